@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Build the book into _build/html from a clean _build, executing every chapter.
+# Any warning or failing cell fails the build (-W -n --keep-going).
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+py="$(bash "$root/scripts/setup_env.sh" | tail -n 1)"
+cd "$root"
+rm -rf _build
+start=$(date +%s)
+"$(dirname "$py")/jupyter-book" build . -W -n --keep-going --all
+echo "book: built _build/html/index.html in $(( $(date +%s) - start )) s"

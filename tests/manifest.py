@@ -1,0 +1,27 @@
+"""Which chapter introduces which library module: the order in which the package is built.
+
+A chapter may import only modules introduced by itself or by an earlier chapter, and every
+public name of a concept module is shown (``show_source``) by exactly the chapter that
+introduces its module. ``UTILITY_MODULES`` are helpers (plotting, grading) that chapters use
+without teaching them line by line.
+"""
+
+# notebook stem -> (chapter number, modules it introduces)
+CHAPTERS: dict[str, tuple[int, tuple[str, ...]]] = {
+    "00_big_picture": (0, ("viz",)),
+    "01_tokens_embeddings": (1, ("tokenizer", "embeddings")),
+    "02_positional_encoding": (2, ("positional",)),
+    "03_attention": (3, ("attention",)),
+    "04_masking": (4, ("masks",)),
+    "05_multi_head_attention": (5, ("multihead",)),
+    "06_encoder": (6, ("layers", "encoder")),
+    "07_decoder": (7, ("decoder", "model")),
+}
+
+# Modules that are tools rather than concepts: exempt from "shown by exactly one chapter".
+UTILITY_MODULES = {"viz", "grading"}
+
+
+def module_chapter() -> dict[str, int]:
+    """Module name -> number of the chapter that introduces it."""
+    return {m: n for n, mods in CHAPTERS.values() for m in mods}
