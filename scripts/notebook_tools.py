@@ -41,7 +41,8 @@ def setup_cell_source(url: str | None = None) -> str:
         "import os\n"
         "\n"
         'if importlib.util.find_spec("transformer_lib") is None:\n'
-        f'    _source = os.environ.get("{SOURCE_ENV}", "git+{url}")\n'
+        f'    _default = "git+{url}"\n'
+        f'    _source = os.environ.get("{SOURCE_ENV}", _default)\n'
         '    %pip install --quiet "{_source}"'
     )
 

@@ -184,3 +184,15 @@ def test_every_public_name_is_shown_once_by_its_chapter():
                     problems.append(f"{module}.{name}: shown in {where or 'none'}")
     intro = "each public function/class is shown once, by its own chapter:\n"
     assert not problems, intro + "\n".join(problems)
+
+
+def test_readme_python_example_runs_and_prints_what_it_says(capsys):
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"```python\n(.*?)```", readme, flags=re.S)
+    assert blocks, "README.md should show how to use the package"
+    for block in blocks:
+        exec(compile(block, "README.md", "exec"), {})
+        printed = capsys.readouterr().out.strip()
+        claimed = re.search(r"print\(.*\)\s*# (\[.*?\])", block)
+        if claimed:
+            assert printed == claimed.group(1)

@@ -1,0 +1,126 @@
+"""Chapter 2: where each token is. Sinusoidal (paper §3.5) and learned position vectors."""
+
+from __future__ import annotations
+
+import torch
+from torch import nn
+
+__all__ = [
+    "sinusoidal_encoding",
+    "layout_permutation",
+    "relative_shift_matrix",
+    "SinusoidalPositionalEncoding",
+    "LearnedPositionalEncoding",
+]
+
+LAYOUTS = ("interleaved", "concatenated")
+
+
+def _check(d_model: int, layout: str) -> None:
+    if d_model <= 0 or d_model % 2:
+        raise ValueError(f"expected an even, positive d_model, got {d_model}")
+    if layout not in LAYOUTS:
+        raise ValueError(f"expected layout in {LAYOUTS}, got {layout!r}")
+
+
+def _frequencies(d_model: int, base: float) -> torch.Tensor:
+    # omega_i = 1 / base^(2i / d_model), i = 0 .. d_model/2 - 1
+    two_i = torch.arange(0, d_model, 2, dtype=torch.float64)  # (D/2,)
+    return base ** (-two_i / d_model)  # (D/2,)
+
+
+def sinusoidal_encoding(
+    max_len: int, d_model: int, base: float = 10000.0, layout: str = "interleaved"
+) -> torch.Tensor:
+    """The fixed table PE (max_len, D): sin(pos * omega_i) and cos(pos * omega_i).
+
+    "interleaved" (the paper): sin on even dims, cos on odd dims.
+    "concatenated" (a common implementation): [all the sines | all the cosines].
+    """
+    _check(d_model, layout)
+    if max_len < 0:
+        raise ValueError(f"expected max_len >= 0, got {max_len}")
+    pos = torch.arange(max_len, dtype=torch.float64)[:, None]  # (L, 1)
+    angles = pos * _frequencies(d_model, base)  # (L, D/2)
+    sin, cos = torch.sin(angles), torch.cos(angles)  # (L, D/2) each
+    if layout == "interleaved":
+        pe = torch.stack([sin, cos], dim=-1).flatten(1)  # (L, D): s0 c0 s1 c1 ...
+    else:
+        pe = torch.cat([sin, cos], dim=-1)  # (L, D): s0 s1 ... c0 c1 ...
+    return pe.float()
+
+
+def layout_permutation(d_model: int) -> torch.Tensor:
+    """Index tensor perm (D,) with concatenated == interleaved[:, perm]."""
+    _check(d_model, "interleaved")
+    return torch.cat([torch.arange(0, d_model, 2), torch.arange(1, d_model, 2)])
+
+
+def relative_shift_matrix(
+    k: int, d_model: int, base: float = 10000.0, layout: str = "interleaved"
+) -> torch.Tensor:
+    """The (D, D) matrix M with PE[p + k] = M @ PE[p] for every position p.
+
+    For a whole table of row vectors: PE[k:] = PE[:-k] @ M.T. M depends on k only.
+    """
+    _check(d_model, layout)
+    angle = k * _frequencies(d_model, base)  # (D/2,)
+    c, s = torch.cos(angle), torch.sin(angle)  # (D/2,) each
+    # sin(a+b) = cos b sin a + sin b cos a;  cos(a+b) = -sin b sin a + cos b cos a
+    blocks = torch.stack([torch.stack([c, s], -1), torch.stack([-s, c], -1)], -2)
+    M = torch.block_diag(*blocks)  # (D, D): one 2x2 rotation per frequency
+    if layout == "concatenated":
+        perm = layout_permutation(d_model)
+        M = M[perm][:, perm]  # same map, rows and columns in the other order
+    return M.float()
+
+
+def _add_positions(x: torch.Tensor, pe: torch.Tensor, offset: int) -> torch.Tensor:
+    if x.dim() != 3 or x.shape[-1] != pe.shape[-1]:
+        raise ValueError(
+            f"expected x of shape (B, T, {pe.shape[-1]}), got {tuple(x.shape)}"
+        )
+    T = x.shape[1]
+    if offset < 0 or offset + T > pe.shape[0]:
+        raise ValueError(
+            f"expected positions {offset}..{offset + T - 1} within max_len = "
+            f"{pe.shape[0]}, got a sequence of length {T} at offset {offset}"
+        )
+    return x + pe[offset : offset + T].to(x.dtype)  # (B, T, D) + (T, D)
+
+
+class SinusoidalPositionalEncoding(nn.Module):
+    """x (B, T, D) -> dropout(x + PE[:T]); the table is a fixed buffer, not learned."""
+
+    def __init__(
+        self,
+        d_model: int,
+        max_len: int = 5000,
+        dropout: float = 0.0,
+        layout: str = "interleaved",
+    ):
+        super().__init__()
+        self.dropout = nn.Dropout(dropout)
+        # A buffer moves with .to(device) but gets no gradient and no optimizer step.
+        # Not persistent: it is recomputed from the formula, so not saved in state_dict.
+        pe = sinusoidal_encoding(max_len, d_model, layout=layout)  # (L, D)
+        self.register_buffer("pe", pe, persistent=False)
+
+    def forward(self, x: torch.Tensor, offset: int = 0) -> torch.Tensor:
+        # offset: position of x[:, 0], for decoding one token at a time (chapter 9)
+        return self.dropout(_add_positions(x, self.pe, offset))  # (B, T, D)
+
+
+class LearnedPositionalEncoding(nn.Module):
+    """x (B, T, D) -> dropout(x + P[:T]) with P (max_len, D) a trained parameter."""
+
+    def __init__(self, d_model: int, max_len: int, dropout: float = 0.0):
+        super().__init__()
+        self.dropout = nn.Dropout(dropout)
+        self.weight = nn.Parameter(torch.empty(max_len, d_model))  # (L, D)
+        nn.init.normal_(
+            self.weight, std=0.02
+        )  # small: training shapes it (BERT, GPT-2)
+
+    def forward(self, x: torch.Tensor, offset: int = 0) -> torch.Tensor:
+        return self.dropout(_add_positions(x, self.weight, offset))  # (B, T, D)
