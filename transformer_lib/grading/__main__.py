@@ -1,0 +1,156 @@
+"""Command line: grade submissions, build the student notebooks, list the exercises.
+
+python -m transformer_lib.grading grade SUBMISSIONS... --out DIR [options]
+python -m transformer_lib.grading build-exercises [--check]
+python -m transformer_lib.grading list
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from .build import build_exercises, find_root
+from .registry import exercises, load_private_checks
+from .runner import (
+    Limits,
+    find_notebooks,
+    grade_batch,
+    grade_submission,
+    no_submission_results,
+    summary_table,
+    write_results,
+)
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m transformer_lib.grading")
+    sub = parser.add_subparsers(dest="command", required=True)
+    defaults = Limits()
+
+    grade = sub.add_parser("grade", help="grade notebooks (files or folders of them)")
+    grade.add_argument("submissions", nargs="+", help=".ipynb files or folders")
+    grade.add_argument("--out", required=True, help="folder for the results")
+    grade.add_argument(
+        "--assignment",
+        help="exercises to grade: a chapter prefix (ex01) or ids, comma-separated; "
+        "default: read from each notebook",
+    )
+    grade.add_argument(
+        "--private-checks",
+        action="append",
+        default=[],
+        metavar="DIR",
+        help="a folder of .py files with extra checks (may be repeated)",
+    )
+    grade.add_argument(
+        "--timeout", type=float, default=defaults.wall, help="seconds per submission"
+    )
+    grade.add_argument(
+        "--cell-timeout", type=float, default=defaults.cell, help="seconds per cell"
+    )
+    grade.add_argument(
+        "--call-timeout",
+        type=float,
+        default=defaults.call,
+        help="seconds per call of a student's function",
+    )
+    grade.add_argument(
+        "--memory-mb", type=int, default=defaults.memory_mb, help="kernel memory cap"
+    )
+    grade.add_argument(
+        "--output-kb",
+        type=int,
+        default=defaults.output_kb,
+        help="output kept per notebook",
+    )
+    grade.add_argument("--jobs", type=int, default=1, help="submissions graded at once")
+    grade.add_argument(
+        "--gradescope",
+        action="store_true",
+        help="one submission: write OUT/results.json directly (Gradescope's layout)",
+    )
+    grade.add_argument("--quiet", action="store_true", help="no progress bar or table")
+
+    build = sub.add_parser("build-exercises", help="generate exercises/*.ipynb")
+    build.add_argument("--root", type=Path, help="repository root (default: found)")
+    build.add_argument(
+        "--check", action="store_true", help="only report stale notebooks (exit 1)"
+    )
+
+    sub.add_parser("list", help="list the registered exercises")
+    return parser
+
+
+def _grade(args) -> int:
+    limits = Limits(
+        wall=args.timeout,
+        cell=args.cell_timeout,
+        call=args.call_timeout,
+        memory_mb=args.memory_mb,
+        output_kb=args.output_kb,
+    )
+    notebooks = find_notebooks(args.submissions)
+    for folder in args.private_checks:
+        load_private_checks(folder)
+    if args.gradescope and len(notebooks) != 1:
+        # Still a valid results.json: the student sees why, and can resubmit.
+        why = f"expected one .ipynb file in the submission, found {len(notebooks)}"
+        write_results(Path(args.out), no_submission_results(why))
+        print(why, file=sys.stderr)
+        return 0
+    missing = [str(p) for p in notebooks if not p.is_file()]
+    if missing or not notebooks:
+        print(
+            f"no such notebook: {', '.join(missing) or args.submissions}",
+            file=sys.stderr,
+        )
+        return 2
+    if args.gradescope:
+        results = grade_submission(
+            notebooks[0], args.out, limits, args.assignment, args.private_checks
+        )
+        if not args.quiet:
+            print(json.dumps({k: results[k] for k in ("score", "execution_time")}))
+        return 0
+    rows = grade_batch(
+        notebooks,
+        args.out,
+        limits,
+        args.assignment,
+        args.private_checks,
+        jobs=args.jobs,
+        progress=not args.quiet,
+    )
+    if not args.quiet:
+        print(summary_table(rows))
+        print(
+            f"\nresults: {Path(args.out) / 'results.csv'} and one folder per submission"
+        )
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    if args.command == "grade":
+        return _grade(args)
+    if args.command == "build-exercises":
+        root = args.root or find_root()
+        stale = build_exercises(root, check=args.check)
+        verb = "out of date" if args.check else "written"
+        for path in stale:
+            print(f"{verb}: {path.relative_to(root)}")
+        if not stale:
+            print("exercises: up to date")
+        return 1 if (args.check and stale) else 0
+    for exercise in exercises():
+        print(
+            f"{exercise.id:<24} {exercise.function:<20} {exercise.max_score:g} points"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,286 @@
+"""Run one submission in a fresh kernel, within limits, then grade it in that kernel.
+
+The batch grader (``runner.py``) starts this module in a process group of its own::
+
+    python -m transformer_lib.grading.executor WORKDIR/config.json
+
+It executes the notebook's code cells one by one (each with a time limit; a cell that
+hangs is interrupted, one that kills or wedges the kernel is skipped after a restart and
+replay), keeps at most ``output_bytes`` of output, then runs the grader's own code in
+the same kernel: it imports the checks afresh from the package and writes their
+results to a file whose name the notebook never sees. What the notebook prints is
+never read.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import sys
+import time
+from pathlib import Path
+
+import nbformat
+from nbclient import NotebookClient
+from nbclient.exceptions import CellExecutionError, DeadKernelError
+
+TIMEOUT_NAME = "GraderCellTimeout"
+PRELUDE = """\
+def _grader_prelude():
+    import resource, signal
+    memory, file_size = {memory}, {file_size}
+    try:  # enforced on Linux; macOS refuses or ignores an address-space limit
+        resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
+    except (ValueError, OSError):
+        pass
+    signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a too-large write fails, no crash
+    resource.setrlimit(resource.RLIMIT_FSIZE, (file_size, file_size))
+_grader_prelude()
+del _grader_prelude
+"""
+GRADE = """\
+def _grader_{token}(ns):
+    import sys
+    for name in [m for m in sys.modules if m.split(".")[0] == "transformer_lib"]:
+        del sys.modules[name]  # import the checks afresh, whatever the notebook did
+    sys.path.insert(0, {package_root!r})
+    from transformer_lib.grading.runner import grade_namespace
+    grade_namespace(ns, {ids!r}, {result!r}, {private!r}, {call_timeout!r})
+_grader_{token}(globals())
+"""
+
+
+class CappedClient(NotebookClient):
+    """A NotebookClient that keeps at most ``cap`` bytes of output in all."""
+
+    def __init__(self, nb, cap: int, **kw):
+        super().__init__(nb, **kw)
+        self.cap, self.used, self.truncated = cap, 0, False
+        self.last_reply = None
+        self.on_cell_executed = self._remember_reply
+
+    def _remember_reply(self, cell, cell_index, execute_reply):
+        self.last_reply = execute_reply
+
+    def output(self, outs, msg, display_id, cell_index):
+        size = len(json.dumps(msg.get("content", {})))
+        if self.used + size > self.cap:
+            if not self.truncated:
+                self.truncated = True
+                note = "\n[the grader stopped keeping output here: over its limit]\n"
+                outs.append(nbformat.v4.new_output("stream", name="stderr", text=note))
+            return None
+        self.used += size
+        return super().output(outs, msg, display_id, cell_index)
+
+
+class Execution:
+    def __init__(self, config: dict):
+        self.cfg = config
+        self.work = Path(config["workdir"])
+        self.deadline = time.monotonic() + config["wall_seconds"]
+        self.log = {
+            "status": "running",
+            "cells": {},  # cell index -> {"error": ..., "timed_out": ...}
+            "skipped": [],  # cells that killed or wedged the kernel
+            "restarts": 0,
+            "not_run": [],
+            "output_truncated": False,
+            "crashed": {},  # exercise id -> why it could not be graded
+            "exercises": {},  # exercise id -> result dict
+            "execution_seconds": None,
+        }
+        self.client = None
+
+    # --- bookkeeping
+
+    def left(self) -> float:
+        return self.deadline - time.monotonic()
+
+    def save(self) -> None:
+        if self.client is not None:
+            self.log["output_truncated"] = self.client.truncated
+        tmp = self.work / "log.json.tmp"
+        tmp.write_text(json.dumps(self.log), encoding="utf-8")
+        tmp.replace(self.work / "log.json")
+
+    # --- the kernel
+
+    def start_kernel(self) -> None:
+        self.client.km = self.client.create_kernel_manager()
+        self.client.start_new_kernel(cwd=str(self.work / "sandbox"))
+        self.client.start_new_kernel_client()
+        pid = getattr(self.client.km.provisioner, "pid", None)
+        (self.work / "kernel.pid").write_text(str(pid or ""), encoding="utf-8")
+        memory, file_size = self.cfg["memory_bytes"], self.cfg["file_bytes"]
+        prelude = PRELUDE.format(memory=memory, file_size=file_size)
+        status, text = self.run_source(prelude, 30)
+        if status != "ok":
+            raise RuntimeError(f"the grader's prelude failed in the kernel: {text}")
+
+    def stop_kernel(self) -> None:
+        try:
+            if self.client.km is not None:
+                self.client._cleanup_kernel()
+        except Exception:  # noqa: BLE001 - a dead kernel may fail to clean up
+            pass
+        self.client.km, self.client.kc = None, None
+
+    def restart(self) -> None:
+        self.log["restarts"] += 1
+        self.stop_kernel()
+        self.start_kernel()
+
+    def run_source(self, source: str, timeout: float) -> tuple[str, str]:
+        """Run code that is not part of the notebook: (status, error text)."""
+        cell = nbformat.v4.new_code_cell(source)
+        self.client.nb.cells.append(cell)
+        try:
+            return self.execute(len(self.client.nb.cells) - 1, cell, timeout)
+        finally:
+            self.client.nb.cells.pop()
+
+    def execute(self, index: int, cell, timeout: float) -> tuple[str, str]:
+        """Run one cell: ("ok" | "error" | "timeout" | "dead" | "hung", error text)."""
+        self.client.timeout = max(1, int(timeout))
+        self.client.last_reply = None
+        try:
+            self.client.execute_cell(cell, index)
+        except DeadKernelError:
+            return "dead", "the kernel died (out of memory, or the code exited Python)"
+        except CellExecutionError as err:  # not expected with allow_errors
+            return "error", str(err)[:300]
+        reply = (self.client.last_reply or {}).get("content", {})
+        if reply.get("status") != "error":
+            return "ok", ""
+        if reply.get("ename") == TIMEOUT_NAME:
+            # The kernel was interrupted. If it does not answer now, it is wedged.
+            probe = nbformat.v4.new_code_cell("pass")
+            self.client.timeout = 5
+            self.client.last_reply = None
+            try:
+                self.client.execute_cell(probe, index)
+            except DeadKernelError:
+                return "dead", "the kernel died after a timeout"
+            finally:
+                self.client.nb.cells[index] = cell
+            probe_reply = (self.client.last_reply or {}).get("content", {})
+            if probe_reply.get("ename") == TIMEOUT_NAME:
+                return "hung", f"ran past {int(timeout)} s and ignored the interrupt"
+            return "timeout", f"ran past {int(timeout)} s and was interrupted"
+        return "error", f"{reply.get('ename')}: {reply.get('evalue')}"[:300]
+
+    # --- the notebook, then the checks
+
+    def run_cells(self, cells: list) -> bool:
+        """Run the notebook's code cells; False if the kernel cannot be kept alive."""
+        reserve = self.cfg["grading_reserve"]
+        position = 0
+        while position < len(cells):
+            index, cell = cells[position]
+            if index in self.log["skipped"]:
+                position += 1
+                continue
+            budget = min(self.cfg["cell_seconds"], self.left() - reserve)
+            if budget < 1:
+                self.log["not_run"] = [i for i, _ in cells[position:]]
+                return True
+            status, text = self.execute(index, cell, budget)
+            self.log["cells"][str(index)] = {"status": status, "error": text}
+            self.save()
+            if status in ("dead", "hung"):
+                self.log["skipped"].append(index)
+                if self.log["restarts"] >= self.cfg["max_restarts"]:
+                    return False
+                self.restart()
+                position = 0  # replay the cells before it in the new kernel
+                continue
+            position += 1
+        return True
+
+    def grade(self, cells: list) -> None:
+        remaining = list(self.cfg["exercise_ids"])
+        while remaining:
+            if self.left() < 1:
+                for eid in remaining:
+                    self.log["crashed"][eid] = (
+                        "not graded: the submission ran out of time"
+                    )
+                return
+            result = self.work / f"grades-{secrets.token_hex(8)}.json"
+            source = GRADE.format(
+                token=secrets.token_hex(4),
+                package_root=self.cfg["package_root"],
+                ids=remaining,
+                result=str(result),
+                private=self.cfg["private_dirs"],
+                call_timeout=self.cfg["call_seconds"],
+            )
+            status, text = self.run_source(source, max(1, self.left()))
+            if result.exists():
+                for item in json.loads(result.read_text(encoding="utf-8"))["exercises"]:
+                    self.log["exercises"][item["id"]] = item
+                    remaining.remove(item["id"])
+            self.save()
+            if not remaining:
+                return
+            # The exercise in progress broke the grading run: give it 0, go on.
+            self.log["crashed"][remaining.pop(0)] = f"grading stopped: {text or status}"
+            if status in ("dead", "hung", "timeout"):
+                self.restart()
+                if not self.run_cells(cells):
+                    break
+            elif status == "error":  # the grader itself failed: report, do not loop
+                break
+        for eid in remaining:
+            self.log["crashed"][eid] = "not graded: the kernel could not be kept alive"
+
+    def run(self) -> None:
+        start = time.monotonic()
+        try:
+            nb = nbformat.read(self.cfg["notebook"], as_version=4)
+            cells = [(i, c) for i, c in enumerate(nb.cells) if c.cell_type == "code"]
+        except Exception as err:  # noqa: BLE001 - any unreadable file
+            self.log["status"] = "unreadable"
+            self.log["error"] = f"{type(err).__name__}: {err}"[:300]
+            self.save()
+            return
+        (self.work / "sandbox").mkdir(exist_ok=True)
+        self.client = CappedClient(
+            nb,
+            cap=self.cfg["output_bytes"],
+            kernel_name="python3",
+            allow_errors=True,
+            interrupt_on_timeout=True,
+            error_on_timeout={"ename": TIMEOUT_NAME, "evalue": "", "traceback": []},
+            startup_timeout=60,
+            iopub_timeout=2,
+            shutdown_kernel="immediate",
+        )
+        try:
+            self.start_kernel()
+            alive = self.run_cells(cells)
+            self.log["execution_seconds"] = time.monotonic() - start
+            if not alive:  # grade in a fresh kernel: the checks report what is missing
+                self.restart()
+            self.grade(cells)
+            self.log["status"] = "done"
+        finally:
+            self.stop_kernel()
+            self.save()
+            try:
+                nbformat.write(nb, self.work / "executed.ipynb")
+            except Exception:  # noqa: BLE001 - the log matters more than this copy
+                pass
+
+
+def main(argv: list[str]) -> int:
+    config = json.loads(Path(argv[0]).read_text(encoding="utf-8"))
+    os.environ.setdefault("MPLBACKEND", "Agg")
+    Execution(config).run()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,449 @@
+"""Batch grading: each submission in its own process, a Gradescope results.json each.
+
+``grade_submission`` runs one notebook (see ``executor.py``) under a wall-clock limit
+and turns what the grader's own checks reported into ``results.json``; ``grade_batch``
+does it for many notebooks, with a progress bar, and writes the class's ``results.csv``.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+from .core import Exercise, ExerciseResult, failed_result, run_exercise
+from .registry import exercises, get_exercise, load_private_checks
+
+PACKAGE_ROOT = Path(__file__).resolve().parents[2]
+GRACE_SECONDS = 10  # past the wall clock, the driver process is killed
+
+
+@dataclass
+class Limits:
+    """What one submission may use. Times in seconds."""
+
+    wall: float = 300.0  # the whole submission: kernel start, cells, grading
+    cell: float = 60.0  # one notebook cell
+    call: float = 10.0  # one call of a student's function by a check
+    memory_mb: int = 2048  # address space of the kernel (RLIMIT_AS)
+    output_kb: int = 1024  # output kept from the notebook (the rest is dropped)
+    file_mb: int = 64  # largest file the notebook may write (RLIMIT_FSIZE)
+    max_restarts: int = 3  # kernel restarts after cells that kill or wedge it
+
+    def grading_reserve(self, n_exercises: int) -> float:
+        """Seconds kept back from the cells for the checks."""
+        return min(self.wall / 2, 5 + self.call * n_exercises)
+
+
+# --- inside the submission's kernel
+
+
+def grade_namespace(
+    namespace, exercise_ids, result_path, private_dirs=(), call_timeout=10.0
+):
+    """Grade the functions a notebook defined; write results after each exercise."""
+    for folder in private_dirs:
+        load_private_checks(folder)
+    done = []
+    for exercise_id in exercise_ids:
+        exercise = get_exercise(exercise_id)
+        if exercise.function in namespace:
+            fn = namespace[exercise.function]
+            result = run_exercise(exercise, fn, call_timeout, private=True)
+        else:
+            result = failed_result(
+                exercise,
+                f"no function named {exercise.function} is defined",
+                "run the cell that defines it; if that cell raises an error, fix it "
+                "first",
+            )
+        done.append(result.to_dict())
+        tmp = Path(f"{result_path}.tmp")
+        tmp.write_text(json.dumps({"exercises": done}), encoding="utf-8")
+        tmp.replace(result_path)
+
+
+# --- which exercises a notebook answers
+
+
+def _chapter_prefixes(ids) -> list[str]:
+    return sorted({i.split(".")[0] for i in ids})
+
+
+def assignment_exercises(
+    notebook: Path, assignment: str | None = None
+) -> list[Exercise]:
+    """The exercises to grade: ``assignment`` ("ex01" or "ex01.vocab,ex01.embed"), else
+    the ids the generated notebook lists in its metadata, else the file name (exNN_*),
+    else the exercise ids its text mentions."""
+    if assignment:
+        wanted = [a.strip() for a in assignment.split(",") if a.strip()]
+    else:
+        wanted = []
+        try:
+            text = notebook.read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            text = ""
+        try:
+            listed = json.loads(text)["metadata"]["transformer_lib"]["exercises"]
+            wanted = _chapter_prefixes(listed)
+        except (ValueError, KeyError, TypeError, AttributeError):
+            pass
+        if not wanted and re.match(r"ex\d\d", notebook.name):
+            wanted = [notebook.name[:4]]
+        if not wanted:
+            known = [ex.id for ex in exercises()]
+            wanted = _chapter_prefixes(i for i in known if i in text)
+    chosen = []
+    for prefix in wanted:
+        for exercise in exercises(prefix):
+            if exercise not in chosen:
+                chosen.append(exercise)
+    return chosen
+
+
+# --- one submission
+
+
+def _kill_group(pid: int) -> None:
+    try:
+        os.killpg(pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError, OSError):
+        pass
+
+
+def _kill_kernel(pid_file: Path) -> None:
+    try:
+        pid = int(pid_file.read_text(encoding="utf-8").strip())
+        cmdline = Path(f"/proc/{pid}/cmdline").read_bytes()
+    except (OSError, ValueError):
+        return
+    if b"ipykernel" in cmdline:  # still our kernel, not a recycled pid
+        _kill_group(pid)
+
+
+def _child_env() -> dict:
+    env = dict(os.environ)
+    for var in ("OMP_NUM_THREADS", "MKL_NUM_THREADS"):
+        env.setdefault(
+            var, "1"
+        )  # one core per submission: predictable, no oversubscribing
+    env.setdefault("MALLOC_ARENA_MAX", "2")  # fewer reserved arenas under RLIMIT_AS
+    env["MPLBACKEND"] = "Agg"
+    env["PYTHONPATH"] = os.pathsep.join(
+        p for p in (str(PACKAGE_ROOT), env.get("PYTHONPATH", "")) if p
+    )
+    return env
+
+
+def _driver_limits(memory_bytes: int):
+    def limit() -> None:
+        import resource
+
+        try:  # enforced on Linux; macOS refuses or ignores an address-space limit
+            resource.setrlimit(resource.RLIMIT_AS, (memory_bytes, memory_bytes))
+        except (ValueError, OSError):
+            pass
+
+    return limit
+
+
+def _execute(notebook: Path, ids: list[str], limits: Limits, private_dirs, work: Path):
+    """Run the executor process; return (its log, whether the wall clock stopped it)."""
+    config = {
+        "notebook": str(notebook),
+        "workdir": str(work),
+        "exercise_ids": ids,
+        "private_dirs": [str(Path(p).resolve()) for p in private_dirs],
+        "package_root": str(PACKAGE_ROOT),
+        "wall_seconds": limits.wall,
+        "cell_seconds": limits.cell,
+        "call_seconds": limits.call,
+        "grading_reserve": limits.grading_reserve(len(ids)),
+        "memory_bytes": limits.memory_mb * 2**20,
+        "file_bytes": limits.file_mb * 2**20,
+        "output_bytes": limits.output_kb * 1024,
+        "max_restarts": limits.max_restarts,
+    }
+    (work / "config.json").write_text(json.dumps(config), encoding="utf-8")
+    with open(work / "driver.log", "wb") as log:
+        proc = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "transformer_lib.grading.executor",
+                work / "config.json",
+            ],
+            stdin=subprocess.DEVNULL,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            cwd=work,
+            env=_child_env(),
+            start_new_session=True,
+            preexec_fn=_driver_limits(config["memory_bytes"] + 2**30),
+        )
+        killed = False
+        try:
+            proc.wait(timeout=limits.wall + GRACE_SECONDS)
+        except subprocess.TimeoutExpired:
+            killed = True
+            _kill_group(proc.pid)
+            proc.wait()
+        _kill_kernel(work / "kernel.pid")
+    try:
+        state = json.loads((work / "log.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        state = {"status": "running"}
+    if state["status"] == "running" and not killed:  # the executor itself failed
+        driver = (work / "driver.log").read_bytes()[-1500:].decode(errors="replace")
+        state.update(status="crashed", error=driver.strip())
+    return state, killed
+
+
+def _summary(state: dict, killed: bool, limits: Limits) -> tuple[str, str, list[str]]:
+    """(status, text for the student, cell problems)."""
+    if state.get("status") == "unreadable":
+        return "unreadable", f"The notebook could not be read: {state.get('error')}", []
+    problems = []
+    for index, cell in sorted(
+        state.get("cells", {}).items(), key=lambda kv: int(kv[0])
+    ):
+        if cell["status"] != "ok":
+            problems.append(f"cell {index}: {cell['status']}: {cell['error']}")
+    lines = []
+    status = "ok"
+    if problems:
+        status = "errors"
+        lines.append(
+            "Some cells did not run cleanly (the checks graded what was defined):"
+        )
+        lines += [f"  {p}" for p in problems[:20]]
+    if state.get("skipped"):
+        lines.append(f"Cells skipped after they stopped the kernel: {state['skipped']}")
+    if state.get("not_run"):
+        status = "timeout"
+        lines.append(f"Cells not run: the {limits.wall:g} s limit was reached first.")
+    if state.get("output_truncated"):
+        lines.append(f"Output beyond {limits.output_kb} KB was dropped.")
+    if killed:
+        status = "timeout"
+        lines.append(f"Stopped by the {limits.wall:g} s wall-clock limit.")
+    if state.get("status") == "crashed":
+        status = "crashed"
+        lines.append(f"The grader's process failed: {state.get('error', '')[-500:]}")
+    return status, "\n".join(lines), problems
+
+
+def results_json(
+    notebook: Path, chosen: list[Exercise], state: dict, killed: bool, limits: Limits
+) -> dict:
+    """The Gradescope results for one submission (and a little more in extra_data)."""
+    status, text, problems = _summary(state, killed, limits)
+    graded = state.get("exercises", {})
+    crashed = state.get("crashed", {})
+    tests = []
+    for exercise in chosen:
+        if exercise.id in graded:
+            result = ExerciseResult.from_dict(graded[exercise.id])
+        else:
+            why = crashed.get(exercise.id) or {
+                "unreadable": "not graded: the notebook could not be read",
+                "timeout": "not graded: the submission ran out of time",
+            }.get(status, "not graded: the grader could not run this submission")
+            result = failed_result(exercise, why)
+        for private in (False, True):
+            part = [t for t in result.tests if t.private == private]
+            if not part:
+                continue
+            score, top = sum(t.score for t in part), sum(t.max_score for t in part)
+            tests.append(
+                {
+                    "name": f"{exercise.id}: {exercise.title}"
+                    + (" (instructor's checks)" if private else ""),
+                    "score": score,
+                    "max_score": top,
+                    "status": "passed" if score == top else "failed",
+                    "output": result.report(private=private),
+                    "visibility": "after_published" if private else "visible",
+                }
+            )
+    if not chosen:
+        status = "no-exercises"
+        text = (
+            "The grader could not tell which exercises this notebook answers; "
+            "pass --assignment (for example --assignment ex01)."
+        )
+    return {
+        "score": sum(t["score"] for t in tests),
+        "execution_time": None,  # filled in by grade_submission
+        "output": text or "All cells ran.",
+        "tests": tests,
+        "extra_data": {
+            "submission": str(notebook),
+            "status": status,
+            "max_score": sum(t["max_score"] for t in tests),
+            "cell_problems": problems,
+            "kernel_restarts": state.get("restarts", 0),
+            "output_truncated": bool(state.get("output_truncated")),
+            "limits": asdict(limits),
+        },
+    }
+
+
+def grade_submission(
+    notebook: str | Path,
+    out_dir: str | Path,
+    limits: Limits | None = None,
+    assignment: str | None = None,
+    private_dirs=(),
+) -> dict:
+    """Grade one notebook into ``out_dir`` (results.json, executed.ipynb)."""
+    start = time.perf_counter()
+    notebook, out_dir, limits = Path(notebook), Path(out_dir), limits or Limits()
+    for folder in private_dirs:
+        load_private_checks(folder)
+    chosen = assignment_exercises(notebook, assignment)
+    state, killed = {"status": "skipped"}, False
+    if chosen:
+        with tempfile.TemporaryDirectory(prefix="grade-") as tmp:
+            work = Path(tmp)
+            state, killed = _execute(
+                notebook.resolve(), [e.id for e in chosen], limits, private_dirs, work
+            )
+            out_dir.mkdir(parents=True, exist_ok=True)
+            if (work / "executed.ipynb").exists():
+                (work / "executed.ipynb").replace(out_dir / "executed.ipynb")
+    results = results_json(notebook, chosen, state, killed, limits)
+    results["execution_time"] = round(time.perf_counter() - start, 2)
+    write_results(out_dir, results)
+    return results
+
+
+def write_results(out_dir: Path, results: dict) -> None:
+    out_dir = Path(out_dir)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    (out_dir / "results.json").write_text(
+        json.dumps(results, indent=1, ensure_ascii=False) + "\n", encoding="utf-8"
+    )
+
+
+def no_submission_results(why: str) -> dict:
+    """Results for a submission that has no notebook to grade."""
+    return {
+        "score": 0,
+        "execution_time": 0,
+        "output": f"Nothing was graded: {why}.",
+        "tests": [],
+        "extra_data": {"status": "no-notebook", "max_score": 0},
+    }
+
+
+# --- many submissions
+
+
+def find_notebooks(paths) -> list[Path]:
+    """The .ipynb files named, and those in the folders named (no checkpoints)."""
+    found = []
+    for path in map(Path, paths):
+        if path.is_dir():
+            found += [
+                p
+                for p in sorted(path.rglob("*.ipynb"))
+                if ".ipynb_checkpoints" not in p.parts
+            ]
+        else:
+            found.append(path)
+    return list(dict.fromkeys(found))
+
+
+def submission_names(notebooks: list[Path]) -> list[str]:
+    """A folder name for each submission: its stem, or its path if stems collide."""
+    stems = [p.stem for p in notebooks]
+    if len(set(stems)) == len(stems):
+        return stems
+    common = Path(os.path.commonpath([p.resolve().parent for p in notebooks]))
+    return [
+        "__".join(p.resolve().relative_to(common).with_suffix("").parts)
+        for p in notebooks
+    ]
+
+
+def grade_batch(
+    paths,
+    out_dir: str | Path,
+    limits: Limits | None = None,
+    assignment: str | None = None,
+    private_dirs=(),
+    jobs: int = 1,
+    progress: bool = True,
+) -> list[dict]:
+    """Grade each notebook under ``paths``: a folder per submission, and results.csv."""
+    from tqdm.auto import tqdm
+
+    out_dir = Path(out_dir)
+    notebooks = find_notebooks(paths)
+    names = submission_names(notebooks)
+    rows = [None] * len(notebooks)
+
+    def one(i: int) -> None:
+        results = grade_submission(
+            notebooks[i], out_dir / names[i], limits, assignment, private_dirs
+        )
+        row = {
+            "submission": names[i],
+            "score": results["score"],
+            "max_score": results["extra_data"]["max_score"],
+            "status": results["extra_data"]["status"],
+            "seconds": results["execution_time"],
+        }
+        for test in results["tests"]:
+            column = test["name"].split(":")[0]
+            if test["visibility"] != "visible":
+                column += " (private)"
+            row[column] = test["score"]
+        rows[i] = row
+
+    bar = tqdm(total=len(notebooks), desc="grading", unit="nb", disable=not progress)
+    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        for _ in pool.map(one, range(len(notebooks))):
+            bar.update(1)
+    bar.close()
+    write_csv(rows, out_dir / "results.csv")
+    return rows
+
+
+def write_csv(rows: list[dict], path: Path) -> None:
+    columns = list(dict.fromkeys(key for row in rows for key in row))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "w", newline="", encoding="utf-8") as f:
+        writer = csv.DictWriter(f, fieldnames=columns, restval="")
+        writer.writeheader()
+        writer.writerows(rows)
+
+
+def summary_table(rows: list[dict]) -> str:
+    """The class results as a plain-text table."""
+    if not rows:
+        return "no submissions"
+    columns = list(dict.fromkeys(key for row in rows for key in row))
+    cells = [[_fmt(row.get(c, "")) for c in columns] for row in rows]
+    widths = [max(len(c), *(len(r[j]) for r in cells)) for j, c in enumerate(columns)]
+    line = "  ".join(c.ljust(w) for c, w in zip(columns, widths, strict=True))
+    out = [line, "  ".join("-" * w for w in widths)]
+    out += [
+        "  ".join(v.ljust(w) for v, w in zip(r, widths, strict=True)) for r in cells
+    ]
+    return "\n".join(out)
+
+
+def _fmt(value) -> str:
+    return f"{value:g}" if isinstance(value, float) else str(value)
