@@ -215,9 +215,9 @@ def test_unknown_layout_raises():
 @pytest.mark.parametrize(
     "shape, offset, message",
     [
-        ((1, 6, 8), 0, "within max_len = 5"),
-        ((1, 3, 8), 3, "within max_len = 5"),
-        ((1, 3, 8), -1, "within max_len = 5"),
+        ((1, 6, 8), 0, r"but max_len = 5 covers 0\.\.4"),
+        ((1, 3, 8), 3, r"but max_len = 5 covers 0\.\.4"),
+        ((1, 3, 8), -1, r"but max_len = 5 covers 0\.\.4"),
         ((1, 3, 6), 0, r"expected x of shape \(B, T, 8\)"),
         ((3, 8), 0, r"expected x of shape \(B, T, 8\)"),
     ],

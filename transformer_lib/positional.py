@@ -80,11 +80,11 @@ def _add_positions(x: torch.Tensor, pe: torch.Tensor, offset: int) -> torch.Tens
         raise ValueError(
             f"expected x of shape (B, T, {pe.shape[-1]}), got {tuple(x.shape)}"
         )
-    T = x.shape[1]
-    if offset < 0 or offset + T > pe.shape[0]:
+    T, L = x.shape[1], pe.shape[0]
+    if offset < 0 or offset + T > L:
         raise ValueError(
-            f"expected positions {offset}..{offset + T - 1} within max_len = "
-            f"{pe.shape[0]}, got a sequence of length {T} at offset {offset}"
+            f"needs positions {offset}..{offset + T - 1} but max_len = {L} covers "
+            f"0..{L - 1} (a sequence of length {T} at offset {offset})"
         )
     return x + pe[offset : offset + T].to(x.dtype)  # (B, T, D) + (T, D)
 
