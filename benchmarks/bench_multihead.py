@@ -1,0 +1,131 @@
+"""Multi-head attention, forward + backward: transformer_lib against torch.nn, on CPU.
+
+Self-attention with d_model = 256 and 8 heads at sequence lengths T = 64, 256 and 1024,
+with the batch size chosen so that B * T is the same (4096 positions) every time. Both
+layers get the same weights and the same mask, in training mode (dropout 0). Two modes:
+
+- "fused":    ours with keep_weights=False,  nn.MultiheadAttention(need_weights=False);
+              both end in PyTorch's fused F.scaled_dot_product_attention.
+- "weights":  ours with keep_weights=True (the explicit formula of chapter 3, weights kept),
+              nn.MultiheadAttention(need_weights=True, average_attn_weights=False).
+
+Runs of the two layers alternate (interleaved, in alternating order) in one process so that
+background load hits both alike; we report the median time of each and the ratio
+ours / PyTorch (below 1.0: ours is faster).
+
+    python benchmarks/bench_multihead.py [--repeats 15] [--threads N] [--masks none causal]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+import torch
+from torch import nn
+
+from transformer_lib.masks import causal_mask
+from transformer_lib.multihead import MultiHeadAttention
+
+D_MODEL, N_HEADS, POSITIONS = 256, 8, 4096
+LENGTHS = (64, 256, 1024)
+
+
+def copy_to_torch(ours: MultiHeadAttention) -> nn.MultiheadAttention:
+    ref = nn.MultiheadAttention(ours.d_model, ours.n_heads, batch_first=True)
+    with torch.no_grad():
+        ref.in_proj_weight.copy_(
+            torch.cat([ours.W_q.weight, ours.W_k.weight, ours.W_v.weight])
+        )
+        ref.in_proj_bias.copy_(torch.cat([ours.W_q.bias, ours.W_k.bias, ours.W_v.bias]))
+        ref.out_proj.weight.copy_(ours.W_o.weight)
+        ref.out_proj.bias.copy_(ours.W_o.bias)
+    return ref
+
+
+def step_ours(layer, x, mask):
+    x = x.detach().requires_grad_(True)
+    layer(x, x, x, mask).square().mean().backward()
+
+
+def step_torch(layer, x, mask, need_weights):
+    x = x.detach().requires_grad_(True)
+    torch_mask = None if mask is None else ~mask  # nn: True = NOT allowed
+    out, _ = layer(
+        x,
+        x,
+        x,
+        attn_mask=torch_mask,
+        need_weights=need_weights,
+        average_attn_weights=False,
+    )
+    out.square().mean().backward()
+
+
+def timed(fn) -> float:
+    start = time.perf_counter()
+    fn()
+    return time.perf_counter() - start
+
+
+def bench(T: int, mode: str, mask_kind: str, repeats: int, warmup: int = 3):
+    torch.manual_seed(0)
+    B = POSITIONS // T
+    ours = MultiHeadAttention(
+        D_MODEL, N_HEADS, keep_weights=(mode == "weights")
+    ).train()
+    theirs = copy_to_torch(ours).train()
+    x = torch.randn(B, T, D_MODEL)
+    mask = causal_mask(T) if mask_kind == "causal" else None
+    # the two layers compute the same thing (checked here, once, before timing)
+    with torch.no_grad():
+        a = ours(x, x, x, mask)
+        b = theirs(
+            x, x, x, attn_mask=None if mask is None else ~mask, need_weights=False
+        )[0]
+    torch.testing.assert_close(a, b, atol=1e-5, rtol=1e-5)
+
+    run_ours = lambda: step_ours(ours, x, mask)  # noqa: E731
+    run_theirs = lambda: step_torch(theirs, x, mask, mode == "weights")  # noqa: E731
+    for _ in range(warmup):
+        run_ours(), run_theirs()
+    t_ours, t_theirs = [], []
+    for i in range(repeats):  # interleaved, alternating which goes first
+        if i % 2 == 0:
+            t_ours.append(timed(run_ours))
+            t_theirs.append(timed(run_theirs))
+        else:
+            t_theirs.append(timed(run_theirs))
+            t_ours.append(timed(run_ours))
+    return statistics.median(t_ours), statistics.median(t_theirs)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeats", type=int, default=15)
+    parser.add_argument("--threads", type=int, default=None)
+    parser.add_argument("--masks", nargs="+", default=["none", "causal"])
+    parser.add_argument("--modes", nargs="+", default=["fused", "weights"])
+    args = parser.parse_args()
+    if args.threads:
+        torch.set_num_threads(args.threads)
+    print(
+        f"torch {torch.__version__}, {torch.get_num_threads()} threads, d_model={D_MODEL}, "
+        f"heads={N_HEADS}, B*T={POSITIONS}, forward+backward, median of {args.repeats}\n"
+    )
+    print("| mode | mask | T | B | ours (ms) | nn.MultiheadAttention (ms) | ratio |")
+    print("|---|---|---:|---:|---:|---:|---:|")
+    for mode in args.modes:
+        for mask_kind in args.masks:
+            for T in LENGTHS:
+                ours, theirs = bench(T, mode, mask_kind, args.repeats)
+                print(
+                    f"| {mode} | {mask_kind} | {T} | {POSITIONS // T} | {ours * 1e3:.1f} "
+                    f"| {theirs * 1e3:.1f} | {ours / theirs:.2f} |",
+                    flush=True,
+                )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,135 @@
+"""Scaled dot-product attention (chapter 3): softmax(Q K^T / sqrt(d_k)) V.
+
+Shapes: T query positions, S key positions, d_k the query/key size, d_v the value size.
+Masks are boolean, True = may attend, broadcastable to the (..., T, S) scores
+(chapter 4).
+"""
+
+from __future__ import annotations
+
+import math
+
+import torch
+import torch.nn.functional as F
+from torch import nn
+
+__all__ = [
+    "softmax",
+    "attention_scores",
+    "scaled_dot_product_attention",
+    "SelfAttention",
+]
+
+
+def softmax(x: torch.Tensor, dim: int = -1) -> torch.Tensor:
+    """Stable softmax along `dim`; a row of only -inf (nothing allowed) gives zeros."""
+    # torch.softmax subtracts each row's maximum before exp, as derived in chapter 3,
+    # in one fused pass. Its one gap: an all -inf row has maximum -inf, and
+    # -inf - (-inf) is NaN, so the whole row comes out NaN.
+    p = torch.softmax(x, dim=dim)
+    if not bool(p.narrow(dim, 0, 1).isnan().any()):  # no NaN row: no all -inf row
+        return p
+    # Such rows get a finite stand-in (0s) for softmax, then come out as 0s.
+    dead = x.detach().amax(dim=dim, keepdim=True) == float("-inf")  # (..., 1)
+    p = torch.softmax(x.masked_fill(dead, 0.0), dim=dim)
+    return p.masked_fill(dead, 0.0)
+
+
+def attention_scores(q: torch.Tensor, k: torch.Tensor) -> torch.Tensor:
+    """q . k / sqrt(d_k) for every pair: (..., T, d_k), (..., S, d_k) -> (..., T, S)."""
+    d_k = q.size(-1)
+    # (q / sqrt(d_k)) . k is the same number, with T*d_k divisions instead of T*S
+    return (q / math.sqrt(d_k)) @ k.transpose(-2, -1)  # (..., T, S)
+
+
+def _check_mask(mask: torch.Tensor | None, shape: tuple, names: str) -> None:
+    """Raise ValueError unless mask is None or a bool tensor broadcastable to shape."""
+    if mask is None:
+        return
+    if not isinstance(mask, torch.Tensor) or mask.dtype != torch.bool:
+        got = mask.dtype if isinstance(mask, torch.Tensor) else type(mask).__name__
+        raise ValueError(f"expected a bool mask (True = may attend), got {got}")
+    try:
+        ok = torch.broadcast_shapes(mask.shape, shape) == torch.Size(shape)
+    except RuntimeError:
+        ok = False
+    if not ok:
+        raise ValueError(
+            f"expected mask broadcastable to {names} = {tuple(shape)}, "
+            f"got {tuple(mask.shape)}"
+        )
+
+
+def _check_qkv(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor) -> None:
+    if q.dim() < 2 or k.dim() < 2 or v.dim() < 2:
+        raise ValueError(
+            "expected q (..., T, d_k), k (..., S, d_k), v (..., S, d_v) with at least "
+            f"2 dims each, got {tuple(q.shape)}, {tuple(k.shape)}, {tuple(v.shape)}"
+        )
+    if q.size(-1) != k.size(-1):
+        raise ValueError(
+            f"expected q and k with the same last size d_k, got q {tuple(q.shape)} "
+            f"and k {tuple(k.shape)}"
+        )
+    if k.size(-2) != v.size(-2):
+        raise ValueError(
+            f"expected k and v with the same length S (dim -2), got k {tuple(k.shape)} "
+            f"and v {tuple(v.shape)}"
+        )
+
+
+def scaled_dot_product_attention(
+    q: torch.Tensor,
+    k: torch.Tensor,
+    v: torch.Tensor,
+    mask: torch.Tensor | None = None,
+    dropout_p: float = 0.0,
+) -> tuple[torch.Tensor, torch.Tensor]:
+    """softmax(q k^T / sqrt(d_k)) v -> (out (..., T, d_v), weights (..., T, S)).
+
+    `weights` are the attention probabilities before dropout (dropout_p > 0 drops some
+    of them, as nn.MultiheadAttention does, for the output only).
+    """
+    _check_qkv(q, k, v)
+    T, S = q.size(-2), k.size(-2)
+    batch = torch.broadcast_shapes(q.shape[:-2], k.shape[:-2])
+    _check_mask(mask, (*batch, T, S), "(..., T, S)")
+    # 1) score every query against every key, scaled by 1/sqrt(d_k)
+    scores = attention_scores(q, k)  # (..., T, S)
+    # 2) forbidden pairs get -inf, so that softmax gives them weight 0 (chapter 4):
+    #    scores + M, with M = 0 where allowed and -inf where not, of the mask's shape
+    if mask is not None:
+        M = torch.zeros(mask.shape, dtype=scores.dtype, device=scores.device)
+        scores += M.masked_fill(~mask, float("-inf"))  # (..., T, S), in place
+    # 3) each row becomes a probability distribution over the S keys
+    weights = softmax(scores, dim=-1)  # (..., T, S)
+    dropped = F.dropout(weights, dropout_p) if dropout_p > 0 else weights
+    # 4) each output is the weighted average of the value vectors
+    return dropped @ v, weights  # (..., T, d_v), (..., T, S)
+
+
+class SelfAttention(nn.Module):
+    """One-head self-attention: x (B, T, d_model) -> (B, T, d_k); keeps attn_weights."""
+
+    def __init__(self, d_model: int, d_k: int, bias: bool = False):
+        super().__init__()
+        self.d_model, self.d_k = d_model, d_k
+        self.W_q = nn.Linear(d_model, d_k, bias=bias)
+        self.W_k = nn.Linear(d_model, d_k, bias=bias)
+        self.W_v = nn.Linear(d_model, d_k, bias=bias)
+        self.attn_weights: torch.Tensor | None = None  # (B, T, T) of the last call
+
+    def forward(
+        self, x: torch.Tensor, mask: torch.Tensor | None = None
+    ) -> torch.Tensor:
+        if x.dim() < 2 or x.size(-1) != self.d_model:
+            raise ValueError(
+                f"expected x of shape (B, T, d_model={self.d_model}), "
+                f"got {tuple(x.shape)}"
+            )
+        # 1) project every embedding to a query, a key and a value
+        q, k, v = self.W_q(x), self.W_k(x), self.W_v(x)  # (B, T, d_k) each
+        # 2) attend: every position mixes the values of all positions
+        out, weights = scaled_dot_product_attention(q, k, v, mask)  # (B, T, d_k)
+        self.attn_weights = weights.detach()  # (B, T, T)
+        return out
