@@ -4,7 +4,9 @@
     python scripts/notebook_tools.py setup-cell               print the canonical setup cell
     python scripts/notebook_tools.py fix-setup [NOTEBOOK ...]  rewrite each notebook's first cell
 
-With no notebooks named, `clean` and `fix-setup` act on chapters/*.ipynb.
+With no notebooks named, `fix-setup` acts on chapters/*.ipynb and `clean` on those and on
+exercises/**/*.ipynb. After `ruff format .` (which stores sources as lists of lines), run
+`clean` to store them as strings again.
 The repository URL comes from _config.yml (repository.url): that file is its one source.
 """
 
@@ -64,6 +66,10 @@ NOTEBOOK_METADATA = {
 }
 
 
+# Notebook metadata that the course itself writes (the grader's exercise list): kept.
+KEPT_METADATA = {"transformer_lib"}
+
+
 def clean(nb: dict) -> dict:
     """Strip outputs, execution counts and volatile metadata; keep cell tags."""
     for cell in nb["cells"]:
@@ -78,7 +84,8 @@ def clean(nb: dict) -> dict:
         else:
             cell.pop("outputs", None)
             cell.pop("execution_count", None)
-    nb["metadata"] = dict(NOTEBOOK_METADATA)
+    kept = {k: v for k, v in nb.get("metadata", {}).items() if k in KEPT_METADATA}
+    nb["metadata"] = dict(NOTEBOOK_METADATA, **kept)
     nb["nbformat"], nb["nbformat_minor"] = 4, 4
     return nb
 
@@ -89,8 +96,13 @@ def dump(nb: dict, path: Path) -> None:
     )
 
 
-def _notebooks(args: list[str]) -> list[Path]:
-    return [Path(a) for a in args] or sorted((ROOT / "chapters").glob("*.ipynb"))
+def _notebooks(args: list[str], command: str) -> list[Path]:
+    if args:
+        return [Path(a) for a in args]
+    found = sorted((ROOT / "chapters").glob("*.ipynb"))
+    if command == "clean":  # fix-setup leaves the generated exercise notebooks alone
+        found += sorted((ROOT / "exercises").rglob("*.ipynb"))
+    return found
 
 
 def main(argv: list[str]) -> int:
@@ -101,7 +113,7 @@ def main(argv: list[str]) -> int:
     if command == "setup-cell":
         print(setup_cell_source())
         return 0
-    for path in _notebooks(rest):
+    for path in _notebooks(rest, command):
         nb = json.loads(path.read_text(encoding="utf-8"))
         if command == "fix-setup":
             first = nb["cells"][0] if nb["cells"] else None

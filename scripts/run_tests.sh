@@ -9,7 +9,7 @@ venv_bin="$(dirname "$py")"
 "$venv_bin/ruff" check .
 "$venv_bin/ruff" format --check .
 set +e
-"$py" -m pytest --nbval-lax --nbval-current-env -n "${TEST_WORKERS:-2}" "$@"
+"$py" -m pytest --nbval-lax --nbval-current-env -n "${TEST_WORKERS:-2}" --dist loadfile "$@"
 status=$?
 set -e
 # pytest exits 5 when it collected nothing (for example a -k that matches no test).
