@@ -40,15 +40,3 @@ def test_the_classic_mistakes_are_named(exercise_id, fn, words):
     assert result.score < result.max_score
     hints = {t.hint for t in result.tests if not t.passed}
     assert len(hints) == 1 and words in hints.pop()
-
-
-@pytest.mark.parametrize(
-    ("exercise_id", "fn"), ex.RIGHT_CH03_05, ids=[r[0] for r in ex.RIGHT_CH03_05]
-)
-def test_every_chapter_3_to_5_exercise_has_wrong_answers_and_a_right_one(
-    exercise_id, fn
-):
-    wrong = [w for w in ex.WRONG_CH03_05 if w[0] == exercise_id]
-    assert len(wrong) >= 3
-    result = run_checks(exercise_id, fn)
-    assert result.score == result.max_score, result.report()

@@ -46,18 +46,6 @@ def test_the_classic_mistakes_are_named(exercise_id, fn, words):
     assert len(hints) == 1 and words in hints.pop()
 
 
-@pytest.mark.parametrize(
-    ("exercise_id", "fn"), ex.RIGHT_CH06_07, ids=[r[0] for r in ex.RIGHT_CH06_07]
-)
-def test_every_chapter_6_and_7_exercise_has_wrong_answers_and_a_right_one(
-    exercise_id, fn
-):
-    wrong = [w for w in ex.WRONG_CH06_07 if w[0] == exercise_id]
-    assert len(wrong) >= 3
-    result = run_checks(exercise_id, fn)
-    assert result.score == result.max_score, result.report()
-
-
 @pytest.mark.parametrize("exercise_id", ["ex06.encoder_layer", "ex07.decoder_layer"])
 def test_layer_modules_are_seeded_fresh_copies(exercise_id):
     # the modules travel in kwargs: every call gets an equal, separate copy
