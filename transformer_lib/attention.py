@@ -1,8 +1,9 @@
 """Scaled dot-product attention (chapter 3): softmax(Q K^T / sqrt(d_k)) V.
 
 Shapes: T query positions, S key positions, d_k the query/key size, d_v the value size.
-Masks are boolean, True = may attend, broadcastable to the (..., T, S) scores
-(chapter 4).
+A mask here is general, as in F.scaled_dot_product_attention: a bool tensor, True = may
+attend, broadcastable to the (..., T, S) scores. The attention layers of chapter 5 take
+masks by kind instead (chapter 4: a key mask for padding, is_causal).
 """
 
 from __future__ import annotations
@@ -25,11 +26,10 @@ def softmax(x: torch.Tensor, dim: int = -1) -> torch.Tensor:
     """Stable softmax along `dim`; a row of only -inf (nothing allowed) gives zeros."""
     # torch.softmax subtracts each row's maximum before exp, as derived in chapter 3,
     # in one fused pass. Its one gap: an all -inf row has maximum -inf, and
-    # -inf - (-inf) is NaN, so the whole row comes out NaN.
-    p = torch.softmax(x, dim=dim)
-    if not bool(p.narrow(dim, 0, 1).isnan().any()):  # no NaN row: no all -inf row
-        return p
-    # Such rows get a finite stand-in (0s) for softmax, then come out as 0s.
+    # -inf - (-inf) is NaN, so the whole row would come out NaN. Such "dead" rows get a
+    # finite stand-in (0s) before softmax and 0s after. No `if` on the data: the same
+    # operations run whatever the values, so a GPU never waits for a yes/no answer and
+    # torch.compile sees one graph.
     dead = x.detach().amax(dim=dim, keepdim=True) == float("-inf")  # (..., 1)
     p = torch.softmax(x.masked_fill(dead, 0.0), dim=dim)
     return p.masked_fill(dead, 0.0)
@@ -76,6 +76,11 @@ def _check_qkv(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor) -> None:
             f"expected k and v with the same length S (dim -2), got k {tuple(k.shape)} "
             f"and v {tuple(v.shape)}"
         )
+    if k.size(-2) == 0:
+        raise ValueError(
+            "attention needs at least one key (S >= 1), got S = 0: an empty source "
+            f"sentence? k has shape {tuple(k.shape)}"
+        )
 
 
 def scaled_dot_product_attention(
@@ -96,11 +101,9 @@ def scaled_dot_product_attention(
     _check_mask(mask, (*batch, T, S), "(..., T, S)")
     # 1) score every query against every key, scaled by 1/sqrt(d_k)
     scores = attention_scores(q, k)  # (..., T, S)
-    # 2) forbidden pairs get -inf, so that softmax gives them weight 0 (chapter 4):
-    #    scores + M, with M = 0 where allowed and -inf where not, of the mask's shape
+    # 2) forbidden pairs get -inf, so that softmax gives them weight 0 (chapter 4)
     if mask is not None:
-        M = torch.zeros(mask.shape, dtype=scores.dtype, device=scores.device)
-        scores += M.masked_fill(~mask, float("-inf"))  # (..., T, S), in place
+        scores = scores.masked_fill(~mask, float("-inf"))  # (..., T, S)
     # 3) each row becomes a probability distribution over the S keys
     weights = softmax(scores, dim=-1)  # (..., T, S)
     dropped = F.dropout(weights, dropout_p) if dropout_p > 0 else weights
@@ -109,7 +112,10 @@ def scaled_dot_product_attention(
 
 
 class SelfAttention(nn.Module):
-    """One-head self-attention: x (B, T, d_model) -> (B, T, d_k); keeps attn_weights."""
+    """One-head self-attention: x (B, T, d_model) -> (B, T, d_k).
+
+    need_weights=True also returns the attention weights (B, T, T), for plotting.
+    """
 
     def __init__(self, d_model: int, d_k: int, bias: bool = False):
         super().__init__()
@@ -117,11 +123,13 @@ class SelfAttention(nn.Module):
         self.W_q = nn.Linear(d_model, d_k, bias=bias)
         self.W_k = nn.Linear(d_model, d_k, bias=bias)
         self.W_v = nn.Linear(d_model, d_k, bias=bias)
-        self.attn_weights: torch.Tensor | None = None  # (B, T, T) of the last call
 
     def forward(
-        self, x: torch.Tensor, mask: torch.Tensor | None = None
-    ) -> torch.Tensor:
+        self,
+        x: torch.Tensor,
+        mask: torch.Tensor | None = None,
+        need_weights: bool = False,
+    ) -> torch.Tensor | tuple[torch.Tensor, torch.Tensor]:
         if x.dim() < 2 or x.size(-1) != self.d_model:
             raise ValueError(
                 f"expected x of shape (B, T, d_model={self.d_model}), "
@@ -131,5 +139,4 @@ class SelfAttention(nn.Module):
         q, k, v = self.W_q(x), self.W_k(x), self.W_v(x)  # (B, T, d_k) each
         # 2) attend: every position mixes the values of all positions
         out, weights = scaled_dot_product_attention(q, k, v, mask)  # (B, T, d_k)
-        self.attn_weights = weights.detach()  # (B, T, T)
-        return out
+        return (out, weights) if need_weights else out

@@ -2,8 +2,12 @@
 
 Shapes: B batch, T target positions, S source positions, D = d_model. `memory` is the
 encoder's final output (B, S, D): every decoder layer reads the same one.
-Masks are boolean, True = may attend: tgt_mask broadcastable to (B, H, T, T) (causal and
-target padding), memory_mask to (B, H, T, S) (source padding).
+Masks (bool, True = may attend): self-attention is always causal, and tgt_key_mask (B, T)
+hides target padding; memory_key_mask (B, S) hides source padding from cross-attention.
+
+Incremental decoding: with a DecoderCache, each call processes only the new target
+positions. Self-attention appends their keys and values to those of earlier steps;
+cross-attention computes the memory's keys and values once and reuses them.
 """
 
 from __future__ import annotations
@@ -14,7 +18,45 @@ from torch import nn
 from transformer_lib.layers import AddNorm, FeedForward
 from transformer_lib.multihead import MultiHeadAttention
 
-__all__ = ["DecoderLayer", "Decoder"]
+__all__ = ["DecoderLayer", "Decoder", "DecoderCache"]
+
+
+class _LayerCache:
+    """What one decoder layer keeps between steps (all (B, H, L, d_k))."""
+
+    def __init__(self):
+        self.self_k = self.self_v = None  # grows by the new positions at every step
+        self.cross_k = self.cross_v = None  # from the memory: computed once
+
+    def tensors(self) -> dict[str, torch.Tensor]:
+        return {k: v for k, v in vars(self).items() if v is not None}
+
+
+class DecoderCache:
+    """Keys and values kept between decoding steps, for every decoder layer.
+
+    offset:   number of target positions already processed (where the next one goes);
+    key_mask: (B, offset) bool, False at target padding (None: no padding seen).
+    reorder(index) picks batch rows, for example the surviving hypotheses of a beam.
+    """
+
+    def __init__(self):
+        self.layers: list[_LayerCache] = []  # one per decoder layer, made on first use
+        self.offset = 0
+        self.key_mask: torch.Tensor | None = None
+
+    def layer(self, i: int) -> _LayerCache:
+        while len(self.layers) <= i:
+            self.layers.append(_LayerCache())
+        return self.layers[i]
+
+    def reorder(self, index: torch.Tensor) -> None:
+        """Keep batch rows `index` (B',), in that order, in place."""
+        for layer in self.layers:
+            for name, t in layer.tensors().items():
+                setattr(layer, name, t.index_select(0, index))
+        if self.key_mask is not None:
+            self.key_mask = self.key_mask.index_select(0, index)
 
 
 class DecoderLayer(nn.Module):
@@ -28,13 +70,13 @@ class DecoderLayer(nn.Module):
         dropout: float = 0.0,
         norm_first: bool = False,
         *,
-        keep_weights: bool = True,
+        attn_dropout: float = 0.0,
+        ff_dropout: float = 0.0,
     ):
         super().__init__()
-        kw = {"keep_weights": keep_weights}
-        self.self_attn = MultiHeadAttention(d_model, n_heads, dropout, **kw)
-        self.cross_attn = MultiHeadAttention(d_model, n_heads, dropout, **kw)
-        self.feed_forward = FeedForward(d_model, d_ff, dropout)
+        self.self_attn = MultiHeadAttention(d_model, n_heads, attn_dropout)
+        self.cross_attn = MultiHeadAttention(d_model, n_heads, attn_dropout)
+        self.feed_forward = FeedForward(d_model, d_ff, ff_dropout)
         self.add_norm1 = AddNorm(d_model, dropout, norm_first)  # around self-attention
         self.add_norm2 = AddNorm(d_model, dropout, norm_first)  # around cross-attention
         self.add_norm3 = AddNorm(d_model, dropout, norm_first)  # around feed-forward
@@ -43,17 +85,39 @@ class DecoderLayer(nn.Module):
         self,
         x: torch.Tensor,
         memory: torch.Tensor,
-        tgt_mask: torch.Tensor | None = None,
-        memory_mask: torch.Tensor | None = None,
+        *,
+        tgt_key_mask: torch.Tensor | None = None,
+        memory_key_mask: torch.Tensor | None = None,
+        cache: _LayerCache | None = None,
     ) -> torch.Tensor:
         # 1) masked self-attention: position t sees target positions <= t only
-        x = self.add_norm1(x, lambda y: self.self_attn(y, y, y, tgt_mask))  # (B, T, D)
+        x = self.add_norm1(x, lambda y: self._self_attention(y, tgt_key_mask, cache))
         # 2) cross-attention: queries from the decoder, keys and values from memory
         x = self.add_norm2(
-            x, lambda y: self.cross_attn(y, memory, memory, memory_mask)
+            x, lambda y: self._cross_attention(y, memory, memory_key_mask, cache)
         )  # (B, T, D)
         # 3) position-wise feed-forward network
         return self.add_norm3(x, self.feed_forward)  # (B, T, D)
+
+    def _self_attention(self, y, key_mask, cache):
+        if cache is None:  # all T positions at once
+            return self.self_attn(y, key_mask=key_mask, is_causal=True)
+        q, k, v = self.self_attn.project_qkv(y)  # the new positions only
+        if cache.self_k is not None:  # append to the keys and values of earlier steps
+            k = torch.cat([cache.self_k, k], dim=2)  # (B, H, L + T, d_k)
+            v = torch.cat([cache.self_v, v], dim=2)
+        cache.self_k, cache.self_v = k, v
+        return self.self_attn.attend(q, k, v, key_mask=key_mask, is_causal=True)
+
+    def _cross_attention(self, y, memory, key_mask, cache):
+        if cache is None:
+            return self.cross_attn(y, memory, key_mask=key_mask)
+        if cache.cross_k is None:  # first step: the memory's keys and values, once
+            cache.cross_k, cache.cross_v = self.cross_attn.project_kv(memory)
+        q = self.cross_attn.project_q(y)  # (B, H, T, d_k)
+        return self.cross_attn.attend(
+            q, cache.cross_k, cache.cross_v, key_mask=key_mask
+        )
 
 
 class Decoder(nn.Module):
@@ -73,14 +137,14 @@ class Decoder(nn.Module):
         norm_first: bool = False,
         final_norm: bool | None = None,
         *,
-        keep_weights: bool = True,
+        attn_dropout: float = 0.0,
+        ff_dropout: float = 0.0,
     ):
         super().__init__()
         self.d_model = d_model
+        drop = {"attn_dropout": attn_dropout, "ff_dropout": ff_dropout}
         self.layers = nn.ModuleList(
-            DecoderLayer(
-                d_model, n_heads, d_ff, dropout, norm_first, keep_weights=keep_weights
-            )
+            DecoderLayer(d_model, n_heads, d_ff, dropout, norm_first, **drop)
             for _ in range(n_layers)
         )
         final_norm = norm_first if final_norm is None else final_norm
@@ -90,17 +154,30 @@ class Decoder(nn.Module):
         self,
         x: torch.Tensor,
         memory: torch.Tensor,
-        tgt_mask: torch.Tensor | None = None,
-        memory_mask: torch.Tensor | None = None,
+        *,
+        tgt_key_mask: torch.Tensor | None = None,
+        memory_key_mask: torch.Tensor | None = None,
+        cache: DecoderCache | None = None,
     ) -> torch.Tensor:
-        self._check_inputs(x, memory)
+        """x (B, T, D), memory (B, S, D) -> (B, T, D).
+
+        With a cache, x holds only the new positions and tgt_key_mask covers all
+        positions so far (B, cache.offset + T); the caller advances cache.offset.
+        """
+        self._check_inputs(x, memory, cache)
         # 1) every layer reads the same memory: the encoder's final output
-        for layer in self.layers:
-            x = layer(x, memory, tgt_mask, memory_mask)  # (B, T, D)
+        for i, layer in enumerate(self.layers):
+            x = layer(
+                x,
+                memory,
+                tgt_key_mask=tgt_key_mask,
+                memory_key_mask=memory_key_mask,
+                cache=None if cache is None else cache.layer(i),
+            )  # (B, T, D)
         # 2) optional final LayerNorm (needed with pre-LN)
         return self.norm(x)  # (B, T, D)
 
-    def _check_inputs(self, x: torch.Tensor, memory: torch.Tensor) -> None:
+    def _check_inputs(self, x, memory, cache) -> None:
         D = self.d_model
         if x.dim() != 3 or x.size(-1) != D:
             raise ValueError(f"expected x of shape (B, T, {D}), got {tuple(x.shape)}")
@@ -109,3 +186,10 @@ class Decoder(nn.Module):
                 f"expected memory of shape (B, S, {D}) with B = {x.size(0)} as in x, "
                 f"got {tuple(memory.shape)}"
             )
+        if cache is not None and cache.layers and cache.layers[0].self_k is not None:
+            B = cache.layers[0].self_k.size(0)
+            if B != x.size(0):
+                raise ValueError(
+                    f"the cache holds a batch of {B}, got x with B = {x.size(0)}: "
+                    "use a new DecoderCache per batch, or cache.reorder(index)"
+                )

@@ -11,15 +11,29 @@ from torch import nn
 __all__ = ["one_hot", "embed", "TokenEmbedding"]
 
 
-def _check_ids(ids: torch.Tensor, vocab_size: int) -> None:
-    if not isinstance(ids, torch.Tensor) or ids.is_floating_point() or ids.is_complex():
+def _compiling() -> bool:
+    """True while torch.compile traces the code (checks on the data are skipped then)."""
+    compiler = getattr(torch, "compiler", None)
+    if compiler is not None and hasattr(compiler, "is_compiling"):
+        return compiler.is_compiling()
+    return torch._dynamo.is_compiling()  # torch < 2.3
+
+
+def _check_ids(ids: torch.Tensor, vocab_size: int, check_range: bool = True) -> None:
+    if not isinstance(ids, torch.Tensor) or ids.dtype not in (torch.int64, torch.int32):
         got = ids.dtype if isinstance(ids, torch.Tensor) else type(ids).__name__
-        raise ValueError(f"expected an integer tensor of token ids, got {got}")
-    if ids.numel() and (ids.min() < 0 or ids.max() >= vocab_size):
         raise ValueError(
-            f"expected ids in [0, {vocab_size}), got values from "
-            f"{ids.min().item()} to {ids.max().item()}"
+            f"expected a tensor of integer token ids (int64 or int32), got {got}"
         )
+    # The range check reads the ids' values: on a GPU that is a wait for the device.
+    # Entry points check once per call; torch.compile skips it (it would break the graph).
+    if check_range and ids.numel() and not _compiling():
+        low, high = torch.aminmax(ids)
+        low, high = int(low), int(high)
+        if low < 0 or high >= vocab_size:
+            raise ValueError(
+                f"expected ids in [0, {vocab_size}), got values from {low} to {high}"
+            )
 
 
 def one_hot(ids: torch.Tensor, vocab_size: int) -> torch.Tensor:
@@ -41,15 +55,26 @@ def embed(
 
 
 class TokenEmbedding(nn.Module):
-    """Ids (B, T) -> vectors (B, T, D): a learned table, multiplied by sqrt(d_model)."""
+    """Ids (B, T) -> vectors (B, T, D): a learned table, multiplied by sqrt(d_model).
 
-    def __init__(self, vocab_size: int, d_model: int, padding_idx: int | None = None):
+    check_ids=False skips the id-range check (for callers that check once themselves).
+    """
+
+    def __init__(
+        self,
+        vocab_size: int,
+        d_model: int,
+        padding_idx: int | None = None,
+        *,
+        check_ids: bool = True,
+    ):
         super().__init__()
         if padding_idx is not None and not 0 <= padding_idx < vocab_size:
             raise ValueError(
                 f"expected padding_idx in [0, {vocab_size}), got {padding_idx}"
             )
         self.d_model, self.padding_idx = d_model, padding_idx
+        self.check_ids = check_ids
         self.weight = nn.Parameter(torch.empty(vocab_size, d_model))  # (V, D)
         self.reset_parameters()
 
@@ -62,5 +87,7 @@ class TokenEmbedding(nn.Module):
                 self.weight[self.padding_idx].zero_()  # padding carries no meaning
 
     def forward(self, ids: torch.Tensor) -> torch.Tensor:
-        x = embed(ids, self.weight, self.padding_idx)  # (B, T, D)
+        _check_ids(ids, self.weight.size(0), self.check_ids)
+        # padding_idx: the lookup sends no gradient to that row (chapter 1)
+        x = F.embedding(ids, self.weight, self.padding_idx)  # (B, T, D)
         return x * math.sqrt(self.d_model)

@@ -1,7 +1,10 @@
 """The encoder (chapter 6): N identical layers of self-attention and feed-forward.
 
-Shapes: B batch, S source positions, D = d_model. Masks are boolean, True = may attend,
-broadcastable to (B, H, S, S); a padding mask (B, 1, 1, S) is the usual one.
+Shapes: B batch, S source positions, D = d_model. The only mask is the source key mask
+(B, S), bool, True = a real token, False = padding (chapter 4).
+Dropout: `dropout` is the paper's residual dropout (on each sublayer's output);
+`attn_dropout` (attention weights) and `ff_dropout` (feed-forward hidden units) are not
+in the paper and default to 0.
 """
 
 from __future__ import annotations
@@ -26,21 +29,20 @@ class EncoderLayer(nn.Module):
         dropout: float = 0.0,
         norm_first: bool = False,
         *,
-        keep_weights: bool = True,
+        attn_dropout: float = 0.0,
+        ff_dropout: float = 0.0,
     ):
         super().__init__()
-        self.self_attn = MultiHeadAttention(
-            d_model, n_heads, dropout, keep_weights=keep_weights
-        )
-        self.feed_forward = FeedForward(d_model, d_ff, dropout)
+        self.self_attn = MultiHeadAttention(d_model, n_heads, attn_dropout)
+        self.feed_forward = FeedForward(d_model, d_ff, ff_dropout)
         self.add_norm1 = AddNorm(d_model, dropout, norm_first)  # around self-attention
         self.add_norm2 = AddNorm(d_model, dropout, norm_first)  # around feed-forward
 
     def forward(
-        self, x: torch.Tensor, mask: torch.Tensor | None = None
+        self, x: torch.Tensor, key_mask: torch.Tensor | None = None
     ) -> torch.Tensor:
-        # 1) every position attends to every (unmasked) position of the same sequence
-        x = self.add_norm1(x, lambda y: self.self_attn(y, y, y, mask))  # (B, S, D)
+        # 1) every position attends to every (non-padding) position of the sequence
+        x = self.add_norm1(x, lambda y: self.self_attn(y, key_mask=key_mask))
         # 2) every position goes through the same two-layer network, on its own
         return self.add_norm2(x, self.feed_forward)  # (B, S, D)
 
@@ -62,23 +64,24 @@ class Encoder(nn.Module):
         norm_first: bool = False,
         final_norm: bool | None = None,
         *,
-        keep_weights: bool = True,
+        attn_dropout: float = 0.0,
+        ff_dropout: float = 0.0,
     ):
         super().__init__()
         self.d_model = d_model
+        drop = {"attn_dropout": attn_dropout, "ff_dropout": ff_dropout}
         # A fresh layer each time: no weights are shared, and no two start out equal.
         self.layers = nn.ModuleList(
-            EncoderLayer(
-                d_model, n_heads, d_ff, dropout, norm_first, keep_weights=keep_weights
-            )
+            EncoderLayer(d_model, n_heads, d_ff, dropout, norm_first, **drop)
             for _ in range(n_layers)
         )
         final_norm = norm_first if final_norm is None else final_norm
         self.norm = nn.LayerNorm(d_model) if final_norm else nn.Identity()
 
     def forward(
-        self, x: torch.Tensor, mask: torch.Tensor | None = None
+        self, x: torch.Tensor, key_mask: torch.Tensor | None = None
     ) -> torch.Tensor:
+        """x (B, S, D), key_mask (B, S) or None -> (B, S, D)."""
         if x.dim() != 3 or x.size(-1) != self.d_model:
             raise ValueError(
                 f"expected x of shape (B, S, d_model={self.d_model}), "
@@ -86,6 +89,6 @@ class Encoder(nn.Module):
             )
         # 1) each layer refines every position's vector, using the whole sequence
         for layer in self.layers:
-            x = layer(x, mask)  # (B, S, D)
+            x = layer(x, key_mask)  # (B, S, D)
         # 2) optional final LayerNorm (needed with pre-LN)
         return self.norm(x)  # (B, S, D)

@@ -30,7 +30,11 @@ def feed_forward(
 
 
 class FeedForward(nn.Module):
-    """Position-wise feed-forward network: (B, T, d_model) -> (B, T, d_model)."""
+    """Position-wise feed-forward network: (B, T, d_model) -> (B, T, d_model).
+
+    dropout drops hidden units during training: not in the paper, so off by default
+    (nn.TransformerEncoderLayer applies its one dropout rate here too).
+    """
 
     def __init__(self, d_model: int, d_ff: int, dropout: float = 0.0):
         super().__init__()
@@ -47,7 +51,7 @@ class FeedForward(nn.Module):
             )
         # 1) expand each position to d_ff features and keep the positive part
         hidden = F.relu(self.W_1(x))  # (B, T, F)
-        # 2) contract back to d_model (dropout on the hidden units, as PyTorch does)
+        # 2) contract back to d_model (optional dropout on the hidden units)
         return self.W_2(self.dropout(hidden))  # (B, T, D)
 
 
@@ -84,7 +88,11 @@ class LayerNorm(nn.Module):
 
 
 class AddNorm(nn.Module):
-    """Residual connection + LayerNorm around a sublayer, post-LN or pre-LN: (B, T, D)."""
+    """Residual connection + LayerNorm around a sublayer, post-LN or pre-LN: (B, T, D).
+
+    dropout is the paper's residual dropout: applied to the sublayer's output before it
+    is added to x (section 5.4, P_drop = 0.1 in the base model).
+    """
 
     def __init__(self, d_model: int, dropout: float = 0.0, norm_first: bool = False):
         super().__init__()

@@ -1,29 +1,40 @@
 """The whole Transformer (chapter 7): embeddings, encoder, decoder, output projection.
 
 Shapes: B batch, S source length, T target length, D = d_model, V target vocabulary.
-Masks are boolean, True = may attend. Left as None, they are built from the ids:
-source padding (needs pad_id), and causal plus target padding for the decoder.
+Masks are built from the ids: the source key mask (B, S) from pad_id, and in the decoder
+the causal mask plus the target key mask. `encode` returns a Memory: the encoder's output
+together with its key mask, so that `decode` cannot lose the source padding.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
+from typing import NamedTuple
 
 import torch
 from torch import nn
 
-from transformer_lib.decoder import Decoder
-from transformer_lib.embeddings import TokenEmbedding
+from transformer_lib.decoder import Decoder, DecoderCache
+from transformer_lib.embeddings import TokenEmbedding, _check_ids
 from transformer_lib.encoder import Encoder
-from transformer_lib.masks import causal_mask, padding_mask
+from transformer_lib.masks import padding_mask
 from transformer_lib.positional import SinusoidalPositionalEncoding
 
-__all__ = ["TransformerConfig", "Transformer"]
+__all__ = ["TransformerConfig", "Memory", "Transformer"]
+
+_SIZES = ("src_vocab_size", "tgt_vocab_size", "d_model", "n_heads", "d_ff", "max_len")
+_SIZES += ("n_encoder_layers", "n_decoder_layers")
+_RATES = ("dropout", "attn_dropout", "ff_dropout")
+_SWITCHES = ("norm_first", "share_embeddings", "tie_output", "check_ids")
 
 
-@dataclass
+@dataclass(frozen=True)
 class TransformerConfig:
-    """All the sizes and switches of a Transformer; defaults: the paper's base model."""
+    """All the sizes and switches of a Transformer; defaults: the paper's base model.
+
+    Frozen: derive a changed copy with dataclasses.replace(config, field=value).
+    """
 
     src_vocab_size: int = 37000  # the paper: a shared BPE vocabulary of ~37000 (EN-DE)
     tgt_vocab_size: int = 37000
@@ -32,24 +43,48 @@ class TransformerConfig:
     d_ff: int = 2048
     n_encoder_layers: int = 6
     n_decoder_layers: int = 6
-    dropout: float = 0.1
+    dropout: float = 0.1  # the paper's P_drop: residual and embedding dropout
+    attn_dropout: float = 0.0  # on attention weights (not in the paper)
+    ff_dropout: float = 0.0  # on the feed-forward hidden units (not in the paper)
     max_len: int = 5000  # longest sequence the positional table covers
-    pad_id: int | None = None  # padding id: masked out; its embedding gets no gradient
+    pad_id: int | None = None  # padding: masked out, never predicted, no gradient
     norm_first: bool = False  # False: post-LN (the paper); True: pre-LN
     final_norm: bool | None = None  # LayerNorm after each stack; None: = norm_first
     share_embeddings: bool = True  # one table for source and target tokens (paper)
     tie_output: bool = True  # output projection reuses the target table (paper)
-    keep_attn_weights: bool = True  # False: fused attention, faster, nothing to plot
+    check_ids: bool = True  # check ids are in range at every call (off when compiled)
 
     def __post_init__(self):
-        sizes = ("src_vocab_size", "tgt_vocab_size", "d_model", "n_heads", "d_ff")
-        for name in (*sizes, "max_len"):
-            if getattr(self, name) < 1:
-                raise ValueError(f"expected {name} >= 1, got {getattr(self, name)}")
+        for name in _SIZES:
+            value = getattr(self, name)
+            if type(value) is not int or value < 1:
+                raise ValueError(f"expected {name} as an int >= 1, got {value!r}")
+        for name in _RATES:
+            value = getattr(self, name)
+            if type(value) not in (int, float) or not 0.0 <= value < 1.0:
+                raise ValueError(
+                    f"expected {name} as a number in [0, 1), got {value!r}"
+                )
+        for name in _SWITCHES:
+            if type(getattr(self, name)) is not bool:
+                raise ValueError(
+                    f"expected {name} True or False, got {getattr(self, name)!r}"
+                )
+        if self.final_norm is not None and type(self.final_norm) is not bool:
+            raise ValueError(
+                f"expected final_norm None, True or False, got {self.final_norm!r}"
+            )
         if self.d_model % self.n_heads:
             raise ValueError(
                 f"expected d_model divisible by n_heads, got d_model={self.d_model}, "
                 f"n_heads={self.n_heads}"
+            )
+        smallest = min(self.src_vocab_size, self.tgt_vocab_size)
+        if self.pad_id is not None and (
+            type(self.pad_id) is not int or not 0 <= self.pad_id < smallest
+        ):
+            raise ValueError(
+                f"expected pad_id None or an int in [0, {smallest}), got {self.pad_id!r}"
             )
         if self.share_embeddings and self.src_vocab_size != self.tgt_vocab_size:
             raise ValueError(
@@ -58,100 +93,157 @@ class TransformerConfig:
                 "set share_embeddings=False for separate vocabularies"
             )
 
+    def replace(self, **changes) -> TransformerConfig:
+        """A copy with some fields changed (validated again)."""
+        return dataclasses.replace(self, **changes)
+
+
+class Memory(NamedTuple):
+    """What the encoder hands the decoder: its output and which source keys are real."""
+
+    states: torch.Tensor  # (B, S, D): the encoder's final output
+    key_mask: torch.Tensor | None  # (B, S) bool, False at source padding; None: none
+
+    def reorder(self, index: torch.Tensor) -> Memory:
+        """Batch rows `index` (B',), in that order (for example, repeated for a beam)."""
+        mask = None if self.key_mask is None else self.key_mask.index_select(0, index)
+        return Memory(self.states.index_select(0, index), mask)
+
 
 class Transformer(nn.Module):
-    """Encoder-decoder Transformer: src ids (B, S), tgt ids (B, T) -> logits (B, T, V)."""
+    """Encoder-decoder Transformer: src ids (B, S), tgt ids (B, T) -> logits (B, T, V).
+
+    With pad_id set: padding is masked out of attention, and the output layer never
+    predicts <pad> (its logit is -inf), so the <pad> row of a tied table gets no gradient.
+    """
 
     def __init__(self, config: TransformerConfig):
         super().__init__()
+        if not isinstance(config, TransformerConfig):
+            raise TypeError(
+                f"expected a TransformerConfig, got {type(config).__name__}"
+            )
         self.config = c = config
         stack = (c.d_model, c.n_heads, c.d_ff, c.dropout, c.norm_first, c.final_norm)
-        kw = {"keep_weights": c.keep_attn_weights}
-        self.src_embed = TokenEmbedding(c.src_vocab_size, c.d_model, c.pad_id)
-        self.tgt_embed = (
-            self.src_embed
-            if c.share_embeddings
-            else TokenEmbedding(c.tgt_vocab_size, c.d_model, c.pad_id)
-        )
+        drop = {"attn_dropout": c.attn_dropout, "ff_dropout": c.ff_dropout}
+        embed = {"padding_idx": c.pad_id, "check_ids": False}  # checked here, once
+        self.src_embed = TokenEmbedding(c.src_vocab_size, c.d_model, **embed)
+        self.tgt_embed = TokenEmbedding(c.tgt_vocab_size, c.d_model, **embed)
         self.positional = SinusoidalPositionalEncoding(c.d_model, c.max_len, c.dropout)
-        self.encoder = Encoder(c.n_encoder_layers, *stack, **kw)
-        self.decoder = Decoder(c.n_decoder_layers, *stack, **kw)
+        self.encoder = Encoder(c.n_encoder_layers, *stack, **drop)
+        self.decoder = Decoder(c.n_decoder_layers, *stack, **drop)
         self.output_projection = nn.Linear(c.d_model, c.tgt_vocab_size)  # D -> V
-        # Xavier-uniform for every matrix of the stacks, as nn.Transformer does.
+        # Xavier-uniform for every matrix of the stacks, as nn.Transformer does; each
+        # attention layer's W_q, W_k, W_v count as one stacked (3D, D) matrix there.
         for p in [*self.encoder.parameters(), *self.decoder.parameters()]:
             if p.dim() > 1:
                 nn.init.xavier_uniform_(p)
         nn.init.zeros_(self.output_projection.bias)
+        # Tying shares one Parameter object (not a module), so every view of the model
+        # (state_dict, functional_call, optimizers) sees one tensor.
+        if c.share_embeddings:
+            self.tgt_embed.weight = self.src_embed.weight
         if c.tie_output:  # one (V, D) table: embedding going in, logits coming out
             self.output_projection.weight = self.tgt_embed.weight
+        never = torch.zeros(c.tgt_vocab_size, dtype=torch.bool)  # (V,)
+        if c.pad_id is not None:
+            never[c.pad_id] = True
+        self.register_buffer("never_predicted", never, persistent=False)
 
-    def make_src_mask(self, src: torch.Tensor) -> torch.Tensor | None:
-        """(B, S) ids -> (B, 1, 1, S) padding mask, or None without a pad_id."""
-        pad_id = self.config.pad_id
-        return None if pad_id is None else padding_mask(src, pad_id)
+    # --- the three steps, each a public entry point --------------------------------
 
-    def make_tgt_mask(self, tgt: torch.Tensor) -> torch.Tensor:
-        """(B, T) ids -> causal mask (T, T), and with pad_id also padding: (B, 1, T, T)."""
-        mask = causal_mask(tgt.size(1), device=tgt.device)  # (T, T)
-        if self.config.pad_id is not None:
-            mask = mask & padding_mask(tgt, self.config.pad_id)  # (B, 1, T, T)
-        return mask
-
-    def encode(
-        self, src: torch.Tensor, src_mask: torch.Tensor | None = None
-    ) -> torch.Tensor:
-        """Source ids (B, S) -> memory (B, S, D), computed once per source sentence."""
-        self._check_ids(src, "src")
-        src_mask = self.make_src_mask(src) if src_mask is None else src_mask
-        # 1) token vectors plus positions
-        x = self.positional(self.src_embed(src))  # (B, S, D)
-        # 2) the encoder stack
-        return self.encoder(x, src_mask)  # (B, S, D)
+    def encode(self, src: torch.Tensor) -> Memory:
+        """Source ids (B, S) -> Memory: states (B, S, D) and the source key mask."""
+        self._check(src, "src", self.config.src_vocab_size)
+        return self._encode(src)
 
     def decode(
         self,
         tgt: torch.Tensor,
-        memory: torch.Tensor,
-        tgt_mask: torch.Tensor | None = None,
-        memory_mask: torch.Tensor | None = None,
+        memory: Memory,
+        cache: DecoderCache | None = None,
     ) -> torch.Tensor:
-        """Target ids (B, T) and memory (B, S, D) -> decoder output (B, T, D).
+        """Target ids (B, T) and the Memory from encode -> decoder output (B, T, D).
 
-        memory_mask should be the source mask used in encode (None: no source padding).
+        With a DecoderCache, tgt holds only the new positions (often T = 1): they are
+        placed after the cache.offset earlier ones, and the cache is updated.
         """
-        self._check_ids(tgt, "tgt")
-        tgt_mask = self.make_tgt_mask(tgt) if tgt_mask is None else tgt_mask
-        # 1) token vectors plus positions
-        y = self.positional(self.tgt_embed(tgt))  # (B, T, D)
-        # 2) the decoder stack, reading the encoder's memory in every layer
-        return self.decoder(y, memory, tgt_mask, memory_mask)  # (B, T, D)
+        if not isinstance(memory, Memory):
+            raise TypeError(
+                "decode needs the Memory that encode returned (the encoder output and "
+                f"the source key mask), got {type(memory).__name__}"
+            )
+        self._check(tgt, "tgt", self.config.tgt_vocab_size)
+        if tgt.size(0) != memory.states.size(0):
+            raise ValueError(
+                f"expected tgt with B = {memory.states.size(0)} rows, as the memory, "
+                f"got {tuple(tgt.shape)}"
+            )
+        return self._decode(tgt, memory, cache)
 
-    def forward(
-        self,
-        src: torch.Tensor,
-        tgt: torch.Tensor,
-        src_mask: torch.Tensor | None = None,
-        tgt_mask: torch.Tensor | None = None,
-    ) -> torch.Tensor:
+    def project(self, h: torch.Tensor) -> torch.Tensor:
+        """Decoder output (B, T, D) -> logits (B, T, V); <pad> gets -inf."""
+        logits = self.output_projection(h)  # (B, T, V)
+        return logits.masked_fill(self.never_predicted, float("-inf"))
+
+    def forward(self, src: torch.Tensor, tgt: torch.Tensor) -> torch.Tensor:
         """src (B, S), tgt (B, T) ids -> logits (B, T, V), one score per target word."""
-        self._check_ids(src, "src")
-        self._check_ids(tgt, "tgt")
+        self._check(src, "src", self.config.src_vocab_size)
+        self._check(tgt, "tgt", self.config.tgt_vocab_size)
         if src.size(0) != tgt.size(0):
             raise ValueError(
                 "expected src (B, S) and tgt (B, T) with the same batch size B, "
                 f"got {tuple(src.shape)} and {tuple(tgt.shape)}"
             )
-        src_mask = self.make_src_mask(src) if src_mask is None else src_mask
         # 1) encode the source once
-        memory = self.encode(src, src_mask)  # (B, S, D)
+        memory = self._encode(src)  # states (B, S, D), key mask (B, S)
         # 2) decode every target position in parallel (the causal mask hides the future)
-        h = self.decode(tgt, memory, tgt_mask, src_mask)  # (B, T, D)
+        h = self._decode(tgt, memory, None)  # (B, T, D)
         # 3) project to one score (logit) per vocabulary word
-        return self.output_projection(h)  # (B, T, V)
+        return self.project(h)  # (B, T, V)
 
-    @staticmethod
-    def _check_ids(ids: torch.Tensor, name: str) -> None:
-        ok = isinstance(ids, torch.Tensor) and not ids.is_floating_point()
-        if not ok or ids.dim() != 2:
+    # --- the work, without the checks ------------------------------------------------
+
+    def _key_mask(self, ids: torch.Tensor) -> torch.Tensor | None:
+        pad_id = self.config.pad_id
+        return None if pad_id is None else padding_mask(ids, pad_id)  # (B, L)
+
+    def _encode(self, src: torch.Tensor) -> Memory:
+        key_mask = self._key_mask(src)  # (B, S)
+        # 1) token vectors plus positions
+        x = self.positional(self.src_embed(src))  # (B, S, D)
+        # 2) the encoder stack
+        return Memory(self.encoder(x, key_mask), key_mask)  # (B, S, D), (B, S)
+
+    def _decode(self, tgt, memory: Memory, cache: DecoderCache | None) -> torch.Tensor:
+        offset = 0 if cache is None else cache.offset
+        key_mask = self._key_mask(tgt)  # (B, T)
+        if cache is not None:
+            if key_mask is not None and cache.key_mask is not None:
+                key_mask = torch.cat([cache.key_mask, key_mask], dim=1)  # (B, L + T)
+            cache.key_mask = key_mask
+        # 1) token vectors plus positions (after the `offset` earlier ones)
+        y = self.positional(self.tgt_embed(tgt), offset)  # (B, T, D)
+        # 2) the decoder stack, reading the encoder's memory in every layer
+        h = self.decoder(
+            y,
+            memory.states,
+            tgt_key_mask=key_mask,
+            memory_key_mask=memory.key_mask,
+            cache=cache,
+        )  # (B, T, D)
+        if cache is not None:
+            cache.offset += tgt.size(1)
+        return h
+
+    def _check(self, ids: torch.Tensor, name: str, vocab_size: int) -> None:
+        if not isinstance(ids, torch.Tensor) or ids.dim() != 2:
             got = tuple(ids.shape) if isinstance(ids, torch.Tensor) else type(ids)
-            raise ValueError(f"expected {name} as integer token ids (B, L), got {got}")
+            raise ValueError(f"expected {name} as token ids of shape (B, L), got {got}")
+        if ids.size(1) == 0:
+            kind = "source sentence" if name == "src" else "target (T = 0)"
+            raise ValueError(f"expected at least one token in {name}: an empty {kind}")
+        try:
+            _check_ids(ids, vocab_size, self.config.check_ids)
+        except ValueError as err:
+            raise ValueError(f"{name}: {err}") from None

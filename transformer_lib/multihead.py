@@ -2,18 +2,27 @@
 
 MultiHead(Q, K, V) = Concat(head_1, ..., head_h) W_o,
 head_i = Attention(Q W_q^i, K W_k^i, V W_v^i).
-Masks: bool, True = may attend, broadcastable to (B, H, T, S).
+
+The three input projections are stored stacked, as one (3D, D) matrix [W_q; W_k; W_v]
+under the names nn.MultiheadAttention uses (in_proj_weight, in_proj_bias, out_proj), so
+self-attention projects with one matrix product and weights copy one-to-one from PyTorch.
+Masks come by kind (chapter 4): key_mask (B, S) for padding, is_causal, and an optional
+general attn_mask; all bool, True = may attend.
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import torch
 import torch.nn.functional as F
 from torch import nn
 
-from transformer_lib.attention import _check_mask, scaled_dot_product_attention
+from transformer_lib.attention import scaled_dot_product_attention
+from transformer_lib.masks import make_attention_mask
 
-__all__ = ["split_heads", "merge_heads", "MultiHeadAttention"]
+__all__ = ["split_heads", "merge_heads", "MultiHeadAttention", "record_attention"]
 
 
 def split_heads(x: torch.Tensor, n_heads: int) -> torch.Tensor:
@@ -37,41 +46,30 @@ def merge_heads(x: torch.Tensor) -> torch.Tensor:
     return x.reshape(B, T, H * d_k)  # (B, T, D)
 
 
-def _fused_qkv(x, W_q: nn.Linear, W_k: nn.Linear, W_v: nn.Linear):
-    """x W_q, x W_k, x W_v as one product with the matrices stacked (an optimisation)."""
-    weight = torch.cat([W_q.weight, W_k.weight, W_v.weight])  # (3D, D)
-    bias = None if W_q.bias is None else torch.cat([W_q.bias, W_k.bias, W_v.bias])
-    return F.linear(x, weight, bias).chunk(3, dim=-1)  # 3 x (B, T, D)
-
-
-def _fused_attention(q, k, v, mask, dropout_p):
-    """PyTorch's fused kernel; fully masked rows give zeros, as our softmax does."""
-    if mask is not None:
-        row_ok = mask.any(dim=-1, keepdim=True)  # (..., T, 1)
-        if not bool(row_ok.all()):
-            # let those rows attend anywhere (finite on every torch), then zero them
-            out = F.scaled_dot_product_attention(
-                q, k, v, mask | ~row_ok, dropout_p=dropout_p
-            )
-            return out.masked_fill(~row_ok, 0.0)
-    return F.scaled_dot_product_attention(q, k, v, attn_mask=mask, dropout_p=dropout_p)
+def _fused_attention(q, k, v, mask, is_causal, dropout_p):
+    """PyTorch's fused kernel; a query with no allowed key gets zeros, as our softmax."""
+    if mask is None:  # no mask, or a plain square causal one: the fastest kernels
+        return F.scaled_dot_product_attention(
+            q, k, v, dropout_p=dropout_p, is_causal=is_causal
+        )
+    # Rows with no allowed key: let them attend everywhere (finite on every torch
+    # version), then zero them. Computed for every call, no `if` on the data.
+    row_ok = mask.any(dim=-1, keepdim=True)  # (B|1, 1, T|1, 1)
+    out = F.scaled_dot_product_attention(q, k, v, mask | ~row_ok, dropout_p=dropout_p)
+    return out.masked_fill(~row_ok, 0.0)  # (B, H, T, d_k)
 
 
 class MultiHeadAttention(nn.Module):
-    """query (B, T, D), key and value (B, S, D) -> (B, T, D); keeps .attn_weights.
+    """query (B, T, D), key and value (B, S, D) -> (B, T, D).
 
-    keep_weights=False skips storing the (B, H, T, S) weights and uses PyTorch's fused
-    kernel (F.scaled_dot_product_attention), which gives the same output, faster.
+    mha(x)                 self-attention: queries, keys and values all from x;
+    mha(y, memory)         cross-attention: queries from y, keys and values from memory;
+    mha(q_in, k_in, v_in)  the general form, three inputs (three matrix products).
+    dropout drops attention weights during training (off by default: not in the paper).
     """
 
     def __init__(
-        self,
-        d_model: int,
-        n_heads: int,
-        dropout: float = 0.0,
-        bias: bool = True,
-        *,
-        keep_weights: bool = True,
+        self, d_model: int, n_heads: int, dropout: float = 0.0, bias: bool = True
     ):
         super().__init__()
         if d_model % n_heads != 0:
@@ -79,85 +77,215 @@ class MultiHeadAttention(nn.Module):
                 f"expected d_model divisible by n_heads, got d_model={d_model}, "
                 f"n_heads={n_heads}"
             )
+        if not 0.0 <= dropout < 1.0:
+            raise ValueError(f"expected dropout in [0, 1), got {dropout}")
         self.d_model, self.n_heads = d_model, n_heads
         self.d_k = d_model // n_heads
         self.dropout = dropout
-        self.keep_weights = keep_weights
-        self.W_q = nn.Linear(
-            d_model, d_model, bias=bias
-        )  # all h heads' W_q^i side by side
-        self.W_k = nn.Linear(d_model, d_model, bias=bias)
-        self.W_v = nn.Linear(d_model, d_model, bias=bias)
-        self.W_o = nn.Linear(d_model, d_model, bias=bias)
-        self.attn_weights: torch.Tensor | None = None  # (B, H, T, S) of the last call
+        # [W_q; W_k; W_v] stacked: (3D, D), in nn.Linear's (out, in) layout
+        self.in_proj_weight = nn.Parameter(torch.empty(3 * d_model, d_model))
+        if bias:
+            self.in_proj_bias = nn.Parameter(torch.empty(3 * d_model))
+        else:
+            self.register_parameter("in_proj_bias", None)
+        self.out_proj = nn.Linear(d_model, d_model, bias=bias)  # W_o
+        self._recorder = None  # set by record_attention
+        self._reset_parameters()
+
+    def _reset_parameters(self) -> None:
+        # Exactly what nn.MultiheadAttention does, in the same order: Xavier-uniform
+        # for the stacked (3D, D) matrix, zero biases; out_proj keeps nn.Linear's
+        # default weights. With the same seed both layers start with equal weights.
+        nn.init.xavier_uniform_(self.in_proj_weight)
+        if self.in_proj_bias is not None:
+            nn.init.zeros_(self.in_proj_bias)
+            nn.init.zeros_(self.out_proj.bias)
+
+    # The paper's four matrices, as views (no copies) in nn.Linear's (out, in) layout:
+    # the paper's W^Q (D x D, used as x W^Q) is mha.W_q.T.
+    @property
+    def W_q(self) -> torch.Tensor:
+        return self.in_proj_weight[: self.d_model]
+
+    @property
+    def W_k(self) -> torch.Tensor:
+        return self.in_proj_weight[self.d_model : 2 * self.d_model]
+
+    @property
+    def W_v(self) -> torch.Tensor:
+        return self.in_proj_weight[2 * self.d_model :]
+
+    @property
+    def W_o(self) -> torch.Tensor:
+        return self.out_proj.weight
+
+    def _project(self, x: torch.Tensor, first: int, count: int) -> list[torch.Tensor]:
+        """x (B, L, D) times `count` stacked matrices from number `first` (0 = W_q)."""
+        D = self.d_model
+        rows = slice(first * D, (first + count) * D)
+        bias = None if self.in_proj_bias is None else self.in_proj_bias[rows]
+        out = F.linear(x, self.in_proj_weight[rows], bias)  # (B, L, count * D)
+        return [split_heads(t, self.n_heads) for t in out.chunk(count, dim=-1)]
+
+    def project_qkv(self, x: torch.Tensor) -> list[torch.Tensor]:
+        """Self-attention: x (B, T, D) -> q, k, v (B, H, T, d_k), one matrix product."""
+        return self._project(x, 0, 3)
+
+    def project_q(self, x: torch.Tensor) -> torch.Tensor:
+        """x (B, T, D) -> queries (B, H, T, d_k)."""
+        return self._project(x, 0, 1)[0]
+
+    def project_kv(self, x: torch.Tensor) -> list[torch.Tensor]:
+        """x (B, S, D) -> keys, values (B, H, S, d_k), one matrix product."""
+        return self._project(x, 1, 2)
 
     def forward(
         self,
         query: torch.Tensor,
-        key: torch.Tensor,
-        value: torch.Tensor,
-        mask: torch.Tensor | None = None,
-    ) -> torch.Tensor:
-        self._check_inputs(query, key, value)
-        # 1) project: queries, keys and values for all heads at once
-        if query is key and key is value:  # self-attention: one stacked product
-            q, k, v = _fused_qkv(query, self.W_q, self.W_k, self.W_v)  # (B, T, D)
-        else:
-            q, k, v = self.W_q(query), self.W_k(key), self.W_v(value)  # (B, T|S, D)
-        # 2) split heads: head i sees only its own d_k features
-        q = split_heads(q, self.n_heads)  # (B, H, T, d_k)
-        k = split_heads(k, self.n_heads)  # (B, H, S, d_k)
-        v = split_heads(v, self.n_heads)  # (B, H, S, d_k)
-        # 3) - 5) attend in every head, merge heads, mix them with W_o
-        return self.attend(q, k, v, mask)  # (B, T, D)
+        key: torch.Tensor | None = None,
+        value: torch.Tensor | None = None,
+        *,
+        key_mask: torch.Tensor | None = None,
+        is_causal: bool = False,
+        attn_mask: torch.Tensor | None = None,
+        need_weights: bool = False,
+    ) -> torch.Tensor | tuple[torch.Tensor, torch.Tensor]:
+        """-> output (B, T, D); with need_weights, also the weights (B, H, T, S)."""
+        if key is None and value is not None:
+            raise ValueError("value given without key: pass key too, or neither")
+        self._check_inputs(query, query if key is None else key, value)
+        # 1) project, and split into heads: head i sees only its own d_k features
+        if key is None:  # mha(x): one product with the stacked (3D, D) matrix
+            q, k, v = self.project_qkv(query)  # (B, H, T, d_k) each
+        elif value is None:  # mha(y, memory): keys and values in one product
+            q = self.project_q(query)  # (B, H, T, d_k)
+            k, v = self.project_kv(key)  # (B, H, S, d_k) each
+        else:  # three different inputs
+            q = self.project_q(query)  # (B, H, T, d_k)
+            k = self._project(key, 1, 1)[0]  # (B, H, S, d_k)
+            v = self._project(value, 2, 1)[0]  # (B, H, S, d_k)
+        # 2) - 4) attend in every head, merge heads, mix them with W_o
+        return self.attend(
+            q,
+            k,
+            v,
+            key_mask=key_mask,
+            is_causal=is_causal,
+            attn_mask=attn_mask,
+            need_weights=need_weights,
+        )
 
     def attend(
         self,
         q: torch.Tensor,
         k: torch.Tensor,
         v: torch.Tensor,
-        mask: torch.Tensor | None = None,
-    ) -> torch.Tensor:
+        *,
+        key_mask: torch.Tensor | None = None,
+        is_causal: bool = False,
+        attn_mask: torch.Tensor | None = None,
+        need_weights: bool = False,
+    ) -> torch.Tensor | tuple[torch.Tensor, torch.Tensor]:
         """Per-head q (B, H, T, d_k), k and v (B, H, S, d_k) -> (B, T, D).
 
-        The second half of forward, callable on its own: a key/value cache (decoding
-        chapter) projects only the new positions, appends them to the cached k and v
-        along S, and calls this.
+        The second half of forward, callable on its own: a key/value cache (chapter 7)
+        projects only the new positions, appends their keys and values to the cached
+        ones along S, and calls this.
         """
+        self._check_heads(q, k, v)
+        B, H, T, _ = q.shape
+        S = k.size(-2)
+        if key_mask is not None and key_mask.size(0) != B:
+            raise ValueError(
+                f"expected key_mask of shape (B={B}, S={S}), got {tuple(key_mask.shape)}"
+            )
+        if attn_mask is not None and attn_mask.dim() == 4:
+            b, h = attn_mask.shape[:2]
+            if b not in (1, B) or h not in (1, H):
+                raise ValueError(
+                    f"expected a 4-d attn_mask of shape (1 or {B}, 1 or {H}, {T}, {S}), "
+                    f"got {tuple(attn_mask.shape)}"
+                )
+        p = self.dropout if self.training else 0.0
+        keep_weights = need_weights or self._recorder is not None
+        # A square causal mask with nothing else needs no tensor: PyTorch's kernel
+        # skips the masked half of the work.
+        plain_causal = is_causal and T == S and key_mask is None and attn_mask is None
+        mask = None
+        if keep_weights or not plain_causal:
+            mask = make_attention_mask(
+                T,
+                S,
+                key_mask=key_mask,
+                is_causal=is_causal,
+                attn_mask=attn_mask,
+                device=q.device,
+            )  # (B|1, 1|H, T, S) or None
+        # 2) scaled dot-product attention, all heads in parallel
+        if keep_weights:  # our own function: it returns the weights too
+            out, weights = scaled_dot_product_attention(q, k, v, mask, p)
+            if self._recorder is not None:
+                self._recorder(weights.detach())  # (B, H, T, S)
+        else:  # PyTorch's fused kernel: same numbers, faster, no weights stored
+            out = _fused_attention(q, k, v, mask, plain_causal, p)  # (B, H, T, d_k)
+        # 3) merge heads: concatenate the h outputs of size d_k
+        out = merge_heads(out)  # (B, T, D)
+        # 4) output projection W_o mixes what the heads found
+        out = self.out_proj(out)  # (B, T, D)
+        return (out, weights) if need_weights else out
+
+    def _check_heads(self, q, k, v) -> None:
         heads = (self.n_heads, self.d_k)
-        if any(t.dim() != 4 or (t.size(1), t.size(3)) != heads for t in (q, k, v)):
+        if (
+            any(t.dim() != 4 or (t.size(1), t.size(3)) != heads for t in (q, k, v))
+            or k.shape[:3] != v.shape[:3]
+            or q.size(0) != k.size(0)
+        ):
             raise ValueError(
                 f"expected per-head q (B, {heads[0]}, T, {heads[1]}), k and v "
                 f"(B, {heads[0]}, S, {heads[1]}), got {tuple(q.shape)}, "
                 f"{tuple(k.shape)}, {tuple(v.shape)}"
             )
-        B, H, T, _ = q.shape
-        S = k.size(-2)
-        _check_mask(mask, (B, H, T, S), "(B, H, T, S)")
-        p = self.dropout if self.training else 0.0
-        # 3) scaled dot-product attention, all heads in parallel
-        if self.keep_weights:
-            out, weights = scaled_dot_product_attention(
-                q, k, v, mask, p
-            )  # (B, H, T, d_k)
-            self.attn_weights = weights.detach()  # (B, H, T, S)
-        else:
-            out = _fused_attention(q, k, v, mask, p)  # (B, H, T, d_k)
-            self.attn_weights = None
-        # 4) merge heads: concatenate the h outputs of size d_k
-        out = merge_heads(out)  # (B, T, D)
-        # 5) output projection W_o mixes what the heads found
-        return self.W_o(out)  # (B, T, D)
+        if k.size(2) == 0:
+            raise ValueError(
+                "attention needs at least one key (S >= 1), got S = 0: an empty "
+                "source sentence?"
+            )
 
     def _check_inputs(self, query, key, value) -> None:
         D = self.d_model
-        shapes = tuple(tuple(t.shape) for t in (query, key, value))
+        given = [t for t in (query, key, value) if t is not None]
         if (
-            any(t.dim() != 3 or t.size(-1) != D for t in (query, key, value))
-            or key.shape[:2] != value.shape[:2]
+            any(t.dim() != 3 or t.size(-1) != D for t in given)
+            or (value is not None and key.shape[:2] != value.shape[:2])
             or key.size(0) != query.size(0)
         ):
+            shapes = ", ".join(str(tuple(t.shape)) for t in given)
             raise ValueError(
-                f"expected query (B, T, {D}), key and value (B, S, {D}), "
-                f"got {shapes[0]}, {shapes[1]}, {shapes[2]}"
+                f"expected query (B, T, {D}), key and value (B, S, {D}), got {shapes}"
             )
+
+
+@contextmanager
+def record_attention(module: nn.Module) -> Iterator[dict[str, torch.Tensor]]:
+    """Inside the `with`, every MultiHeadAttention in `module` saves its weights.
+
+        with record_attention(model) as weights:
+            model(src, tgt)
+        weights["decoder.layers.0.cross_attn"]  # (B, H, T, S) of the last call
+
+    Outside it, nothing is stored and the fused kernel runs.
+    """
+    weights: dict[str, torch.Tensor] = {}
+    layers = [
+        (name, m)
+        for name, m in module.named_modules()
+        if isinstance(m, MultiHeadAttention)
+    ]
+    for name, layer in layers:
+        layer._recorder = lambda w, name=name: weights.__setitem__(name, w)
+    try:
+        yield weights
+    finally:
+        for _, layer in layers:
+            layer._recorder = None
