@@ -7,5 +7,7 @@ py="$(bash "$root/scripts/setup_env.sh" | tail -n 1)"
 cd "$root"
 rm -rf _build
 start=$(date +%s)
+# tqdm reads TQDM_DISABLE: progress bars show in Colab and terminals, not in the book
+export TQDM_DISABLE=1
 "$(dirname "$py")/jupyter-book" build . -W -n --keep-going --all
 echo "book: built _build/html/index.html in $(( $(date +%s) - start )) s"
