@@ -7,22 +7,30 @@ server in headless Chromium, lets its scripts run, and checks the rendered DOM:
   - math was typeset by MathJax (served from the book itself) and no raw TeX is left;
   - every figure the page references is there and is a real image;
   - the Colab launch link points at this chapter's notebook in the repository;
-  - the page loads no script, style or font from another host.
-It also saves a full-page screenshot of each chapter for a person to look at.
-Exit status 0 when every page passes, 1 otherwise.
+  - the page loads no script, style or font from another host;
+  - no figure is shrunk to fit the column: each is shown at >= 70 % of its natural width,
+    and its smallest text stays >= 7 CSS px (see ``judge_figure``).
+Pages are laid out in a desktop window of 1440 x 900 CSS px at device pixel ratio 1
+(``VIEWPORT``; ``--width`` changes it). It also saves a full-page screenshot of each
+chapter for a person to look at. Exit status 0 when every page passes, 1 otherwise.
 """
 
 from __future__ import annotations
 
 import argparse
+import base64
 import functools
+import hashlib
 import http.server
+import json
+import math
 import re
 import shutil
 import subprocess
 import sys
 import tempfile
 import threading
+from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -32,6 +40,7 @@ from notebook_tools import repository_url  # noqa: E402
 
 CHROME_FLAGS = [
     "--headless",
+    "--force-device-scale-factor=1",
     "--no-sandbox",
     "--disable-gpu",
     "--no-first-run",
@@ -40,6 +49,25 @@ CHROME_FLAGS = [
     "--disable-sync",
     "--hide-scrollbars",
 ]
+# A typical desktop browser window (CSS px), at device pixel ratio 1: the width at which
+# figures are judged and screenshots are taken. The theme's article column is narrower
+# than the window (sidebars), so a wide figure is scaled down to fit it. Measured on
+# this book: the column is 790 px wide from a 1440 px window up, 688 px at 1280.
+VIEWPORT = (1440, 900)
+# A figure shown narrower than this fraction of its natural width has shrunk text. In
+# the 790 px column, a figure up to 790 / 0.7 = 1128 px (about 11 in of figure at
+# dpi 100, after bbox_inches="tight") passes.
+MIN_WIDTH_RATIO = 0.70
+# Text smaller than this many CSS px is hard to read (browsers' minimum font is 6-9 px).
+MIN_TEXT_PX = 7.0
+# A chapter figure is a matplotlib PNG drawn by the inline backend: savefig.dpi is
+# "figure", so one inch of figure is figure.dpi image pixels, and Jupyter shows one image
+# pixel per CSS pixel unless the output says otherwise (a width in its metadata, as the
+# "retina" format writes). Text of s points is then s * dpi / 72 px at the natural size.
+FIGURE_DPI = 100.0  # matplotlib's default rcParams["figure.dpi"]; read at run time
+FONTSIZE = re.compile(
+    r"""\b(?:fontsize|labelsize|titlesize)\s*=\s*(?:([0-9]+(?:\.[0-9]+)?)\b|["']([a-z-]+)["'])"""
+)
 RAW_TEX = re.compile(r"\\\(|\\\)|\\\[|\\\]|\$\$|\\frac|\\sqrt|\\operatorname|\\mathrm")
 
 
@@ -61,6 +89,7 @@ class PageScan(HTMLParser):
         self.images = []
         self.links = []
         self.external = []
+        self.measured = None  # what the measuring script wrote (see MEASURE_JS)
         self._stack = []  # (tag, is_math, is_code)
 
     def handle_starttag(self, tag, attrs):
@@ -68,6 +97,11 @@ class PageScan(HTMLParser):
         classes = (a.get("class") or "").split()
         if tag == "mjx-container":
             self.mathjax += 1
+        if a.get("data-browser-check") is not None:
+            try:
+                self.measured = json.loads(a["data-browser-check"])
+            except ValueError:
+                self.measured = None
         in_code = any(code for _, _, code in self._stack) or tag in {"pre", "code"}
         is_math = "math" in classes and not in_code
         if tag not in {"img", "br", "hr", "meta", "link", "input", "source"}:
@@ -104,9 +138,131 @@ class PageScan(HTMLParser):
             self.raw_math.append(data.strip()[:80])
 
 
+@dataclass(frozen=True)
+class FigureVerdict:
+    ratio: float  # rendered width / natural width (both CSS px)
+    smallest_text_px: float  # estimated on-screen size of the figure's smallest text
+    problem: str  # empty when the figure is shown large enough
+
+
+def judge_figure(
+    rendered_px: float,
+    natural_px: float,
+    *,
+    intended_px: float | None = None,
+    smallest_font_pt: float = 10.0,
+    dpi: float = FIGURE_DPI,
+    min_ratio: float = MIN_WIDTH_RATIO,
+    min_text_px: float = MIN_TEXT_PX,
+) -> FigureVerdict:
+    """Is a figure shown large enough to read?
+
+    ``rendered_px`` is the image's width on the page (``img.clientWidth``, CSS px) and
+    ``natural_px`` its width in image pixels (``img.naturalWidth``). ``intended_px`` is
+    the CSS width the figure was made to be shown at: ``natural_px`` for a plain
+    matplotlib PNG (one image pixel per CSS pixel), or the width its output metadata
+    sets (half of ``natural_px`` for a "retina" figure drawn at twice the density). Both
+    widths are in CSS px, which the device pixel ratio does not change: a figure at its
+    intended size passes on any screen.
+
+    The text estimate: at the intended size, ``smallest_font_pt`` points are
+    ``pt * dpi / 72`` CSS px (``dpi``: matplotlib's ``figure.dpi``, the pixels per inch
+    of a figure shown at its intended size); on the page they shrink with the figure.
+    """
+    intended = natural_px if intended_px is None else intended_px
+    if rendered_px <= 0 or intended <= 0:
+        return FigureVerdict(0.0, 0.0, "the figure is not displayed (zero width)")
+    ratio = rendered_px / intended
+    text_px = smallest_font_pt * dpi / 72 * ratio
+    reasons = []
+    if ratio < min_ratio:
+        reasons.append(
+            f"shown at {math.floor(ratio * 100 + 1e-9)}% of its natural width "
+            f"({rendered_px:.0f} of "
+            f"{intended:.0f} px; at least {min_ratio:.0%} needed)"
+        )
+    if text_px < min_text_px:
+        reasons.append(
+            f"its smallest text ({smallest_font_pt:g} pt) is about {text_px:.1f} px "
+            f"on screen (at least {min_text_px:g} px needed)"
+        )
+    return FigureVerdict(ratio, text_px, "; ".join(reasons))
+
+
+def smallest_font_pt(*sources: str, default: float = 10.0) -> float:
+    """The smallest font size (points) that figure code in ``sources`` asks for.
+
+    Explicit sizes (``fontsize=8``, ``labelsize="small"``) are read from the code;
+    anything else uses matplotlib's default ``font.size`` (10 pt: tick labels, legends).
+    """
+    named = {  # matplotlib.font_manager.font_scalings, times font.size
+        "xx-small": 0.579, "x-small": 0.694, "small": 0.833, "medium": 1.0,
+        "large": 1.2, "x-large": 1.44, "xx-large": 1.728, "larger": 1.2,
+        "smaller": 0.833,
+    }  # fmt: skip
+    sizes = [default]
+    for source in sources:
+        for number, name in FONTSIZE.findall(source):
+            if number:
+                sizes.append(float(number))
+            elif name in named:
+                sizes.append(named[name] * default)
+    return min(sizes)
+
+
+def figure_cells(executed_notebook: Path) -> dict[str, int]:
+    """Image file name (``<sha256 of the PNG>.png``, as Sphinx names it) -> cell index."""
+    if not executed_notebook.is_file():
+        return {}
+    cells = json.loads(executed_notebook.read_text(encoding="utf-8"))["cells"]
+    found = {}
+    for index, cell in enumerate(cells):
+        for output in cell.get("outputs", []):
+            data = output.get("data", {}).get("image/png")
+            if data:
+                png = base64.b64decode(
+                    "".join(data) if isinstance(data, list) else data
+                )
+                found[hashlib.sha256(png).hexdigest() + ".png"] = index
+    return found
+
+
+# Run in the page after it loaded and MathJax had time to typeset: record each image's
+# rendered and natural size on <body data-browser-check="...">, which --dump-dom keeps.
+MEASURE_JS = """<script>
+window.addEventListener("load", function () {
+  setTimeout(function () {
+    var images = Array.prototype.map.call(document.images, function (img) {
+      return {src: img.getAttribute("src") || "", rendered: img.clientWidth,
+              natural: img.naturalWidth, width_attr: img.getAttribute("width")};
+    });
+    document.body.setAttribute("data-browser-check", JSON.stringify({
+      viewport: window.innerWidth, dpr: window.devicePixelRatio, images: images}));
+  }, 3000);
+});
+</script>"""
+
+
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    """Serves the book; adds MEASURE_JS to chapter pages (the files are not changed)."""
+
     def log_message(self, *args):  # keep the check's output readable
         pass
+
+    def do_GET(self):
+        path = self.path.split("?", 1)[0]
+        if not re.fullmatch(r"/chapters/[\w.-]+\.html", path):
+            return super().do_GET()
+        file = Path(self.translate_path(path))
+        if not file.is_file():
+            return super().do_GET()
+        html = file.read_text(encoding="utf-8")
+        body = html.replace("</body>", MEASURE_JS + "</body>", 1).encode("utf-8")
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
 
 
 def serve(directory: Path) -> tuple[http.server.ThreadingHTTPServer, str]:
@@ -125,13 +281,80 @@ def chromium(browser: str, profile: Path, *args: str) -> subprocess.CompletedPro
     )
 
 
-def check_page(browser, base_url, html_dir, stem, shots, repo) -> list[str]:
+def is_figure(src: str) -> bool:
+    return "_images/" in src or src.startswith("data:image")
+
+
+def shrunk_figures(
+    measured: dict | None,
+    page: str,
+    cells: dict[str, int] | None = None,
+    smallest_pt: float = 10.0,
+    dpi: float = FIGURE_DPI,
+    window_width: int = VIEWPORT[0],
+) -> list[str]:
+    """One problem per figure that ``judge_figure`` rejects, naming page and figure.
+
+    ``measured`` is what MEASURE_JS recorded; figures are numbered 1, 2, ... in page
+    order; ``cells`` maps an image file name to its notebook cell (``figure_cells``).
+    """
+    if measured is None:
+        return [f"{page}: the figures could not be measured (the script did not run)"]
+    problems = []
+    if measured.get("viewport") != window_width or measured.get("dpr") != 1:
+        problems.append(
+            f"{page}: laid out {measured.get('viewport')} px wide at device pixel "
+            f"ratio {measured.get('dpr')}, expected {window_width} px at 1"
+        )
+    figures = [img for img in measured.get("images", []) if is_figure(img["src"])]
+    for number, img in enumerate(figures, start=1):
+        if not img["natural"]:
+            continue  # not loaded: reported by the check for missing figures
+        width_attr = (img.get("width_attr") or "").removesuffix("px")
+        intended = float(width_attr) if re.fullmatch(r"[0-9.]+", width_attr) else None
+        verdict = judge_figure(
+            img["rendered"],
+            img["natural"],
+            intended_px=intended,
+            smallest_font_pt=smallest_pt,
+            dpi=dpi,
+        )
+        if verdict.problem:
+            cell = (cells or {}).get(img["src"].rsplit("/", 1)[-1])
+            where = f" (notebook cell {cell})" if cell is not None else ""
+            problems.append(
+                f"{page}: figure {number} of {len(figures)}{where} is {verdict.problem}"
+            )
+    return problems
+
+
+def figure_dpi() -> float:
+    try:
+        import matplotlib
+    except ImportError:
+        return FIGURE_DPI
+    return float(matplotlib.rcParams["figure.dpi"])
+
+
+def render(browser, url, width=VIEWPORT[0]) -> subprocess.CompletedProcess:
+    """Load ``url`` in a fresh profile, let its scripts run, and dump the DOM."""
+    with tempfile.TemporaryDirectory() as profile:
+        return chromium(
+            browser,
+            Path(profile),
+            "--virtual-time-budget=20000",
+            f"--window-size={width},{VIEWPORT[1]}",
+            "--dump-dom",
+            url,
+        )
+
+
+def check_page(
+    browser, base_url, html_dir, stem, shots, repo, width=VIEWPORT[0]
+) -> list[str]:
     url = f"{base_url}/chapters/{stem}.html"
     problems = []
-    with tempfile.TemporaryDirectory() as profile:
-        dom = chromium(
-            browser, Path(profile), "--virtual-time-budget=20000", "--dump-dom", url
-        )
+    dom = render(browser, url, width)
     if dom.returncode != 0 or "<html" not in dom.stdout:
         return [f"chromium could not render {url}: {dom.stderr[-500:]}"]
     scan = PageScan()
@@ -141,7 +364,7 @@ def check_page(browser, base_url, html_dir, stem, shots, repo) -> list[str]:
         problems.append("the chapter has math but MathJax typeset none")
     if scan.raw_math:
         problems.append(f"raw TeX left on the page: {scan.raw_math[:3]}")
-    figures = [s for s in scan.images if "_images/" in s or s.startswith("data:image")]
+    figures = [s for s in scan.images if is_figure(s)]
     if "plt.show()" in source and not figures:
         problems.append("the chapter draws figures but the page shows none")
     for src in figures:
@@ -150,6 +373,20 @@ def check_page(browser, base_url, html_dir, stem, shots, repo) -> list[str]:
         file = (html_dir / "chapters" / src).resolve()
         if not file.is_file() or file.stat().st_size < 1000:
             problems.append(f"figure {src} is missing or empty")
+    if figures:
+        viz = ROOT / "transformer_lib" / "viz.py"
+        smallest = smallest_font_pt(
+            source, viz.read_text(encoding="utf-8") if viz.is_file() else ""
+        )
+        executed = html_dir.parent / "jupyter_execute" / "chapters" / f"{stem}.ipynb"
+        problems += shrunk_figures(
+            scan.measured,
+            f"chapters/{stem}.html",
+            figure_cells(executed),
+            smallest,
+            figure_dpi(),
+            width,
+        )
     colab = f"https://colab.research.google.com/github/{repo}/blob/main/chapters/{stem}.ipynb"
     if colab not in scan.links:
         found = [link for link in scan.links if "colab" in link]
@@ -163,7 +400,7 @@ def check_page(browser, base_url, html_dir, stem, shots, repo) -> list[str]:
                 browser,
                 Path(profile),
                 "--virtual-time-budget=20000",
-                "--window-size=1280,4000",
+                f"--window-size={width},4000",
                 f"--screenshot={shots / (stem + '.png')}",
                 url,
             )
@@ -178,6 +415,12 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--html", type=Path, default=ROOT / "_build" / "html")
     parser.add_argument("--shots", type=Path, default=ROOT / "_build" / "screenshots")
+    parser.add_argument(
+        "--width",
+        type=int,
+        default=VIEWPORT[0],
+        help=f"browser window width in CSS px (default {VIEWPORT[0]})",
+    )
     args = parser.parse_args(argv)
     if not (args.html / "index.html").exists():
         print(f"browser check: no book at {args.html}; build it first", file=sys.stderr)
@@ -186,10 +429,13 @@ def main(argv=None) -> int:
     browser = find_chromium()
     server, base_url = serve(args.html)
     failures = 0
+    print(
+        f"browser check: {args.width} x {VIEWPORT[1]} px window, device pixel ratio 1"
+    )
     try:
         for nb in sorted((ROOT / "chapters").glob("*.ipynb")):
             problems = check_page(
-                browser, base_url, args.html, nb.stem, args.shots, repo
+                browser, base_url, args.html, nb.stem, args.shots, repo, args.width
             )
             for problem in problems:
                 print(f"    - {problem}")
