@@ -52,22 +52,22 @@ def ln_from_moments(x, weight, bias, eps=1e-5):
     return weight * (x - mean) / torch.sqrt(var + eps) + bias
 
 
-def _encoder_steps(x, mask, self_attn, feed_forward, norm1, norm2):
-    return [(norm1, lambda h: self_attn(h, h, h, mask)), (norm2, feed_forward)]
+def _encoder_steps(x, key_mask, self_attn, feed_forward, norm1, norm2):
+    return [(norm1, lambda h: self_attn(h, key_mask=key_mask)), (norm2, feed_forward)]
 
 
 def enc_adds_after_norm(
-    x, mask, self_attn, feed_forward, norm1, norm2, norm_first=False
+    x, key_mask, self_attn, feed_forward, norm1, norm2, norm_first=False
 ):
-    for norm, f in _encoder_steps(x, mask, self_attn, feed_forward, norm1, norm2):
+    for norm, f in _encoder_steps(x, key_mask, self_attn, feed_forward, norm1, norm2):
         x = x + f(norm(x)) if norm_first else x + norm(f(x))
     return x
 
 
 def enc_pre_ln_from_normed(
-    x, mask, self_attn, feed_forward, norm1, norm2, norm_first=False
+    x, key_mask, self_attn, feed_forward, norm1, norm2, norm_first=False
 ):
-    for norm, f in _encoder_steps(x, mask, self_attn, feed_forward, norm1, norm2):
+    for norm, f in _encoder_steps(x, key_mask, self_attn, feed_forward, norm1, norm2):
         if norm_first:
             x = norm(x)
             x = x + f(x)
@@ -76,25 +76,36 @@ def enc_pre_ln_from_normed(
     return x
 
 
-def enc_forgets_mask(x, mask, self_attn, feed_forward, norm1, norm2, norm_first=False):
+def enc_forgets_mask(
+    x, key_mask, self_attn, feed_forward, norm1, norm2, norm_first=False
+):
     for norm, f in _encoder_steps(x, None, self_attn, feed_forward, norm1, norm2):
         x = x + f(norm(x)) if norm_first else norm(x + f(x))
     return x
 
 
-def enc_feed_forward_first(
-    x, mask, self_attn, feed_forward, norm1, norm2, norm_first=False
+def enc_mask_by_position(
+    x, key_mask, self_attn, feed_forward, norm1, norm2, norm_first=False
 ):
-    steps = [(norm1, feed_forward), (norm2, lambda h: self_attn(h, h, h, mask))]
+    # self_attn(h, key_mask) reads key_mask as the keys: cross-attention, not a mask
+    for norm, f in [(norm1, lambda h: self_attn(h, key_mask)), (norm2, feed_forward)]:
+        x = x + f(norm(x)) if norm_first else norm(x + f(x))
+    return x
+
+
+def enc_feed_forward_first(
+    x, key_mask, self_attn, feed_forward, norm1, norm2, norm_first=False
+):
+    steps = [(norm1, feed_forward), (norm2, lambda h: self_attn(h, key_mask=key_mask))]
     for norm, f in steps:
         x = x + f(norm(x)) if norm_first else norm(x + f(x))
     return x
 
 
 def enc_placements_swapped(
-    x, mask, self_attn, feed_forward, norm1, norm2, norm_first=False
+    x, key_mask, self_attn, feed_forward, norm1, norm2, norm_first=False
 ):
-    for norm, f in _encoder_steps(x, mask, self_attn, feed_forward, norm1, norm2):
+    for norm, f in _encoder_steps(x, key_mask, self_attn, feed_forward, norm1, norm2):
         x = norm(x + f(x)) if norm_first else x + f(norm(x))
     return x
 
@@ -103,7 +114,9 @@ def enc_placements_swapped(
 
 
 def _attend(q, k, v, mask, scale, softmax_dim=-1, mask_weights=False):
-    scores = q @ k.transpose(-2, -1) / scale
+    scores = q @ k.transpose(-2, -1) / scale  # (B, T, S)
+    if mask is not None:
+        mask = mask.unsqueeze(1)  # (B, S) -> (B, 1, S): the same for every query
     if mask is not None and not mask_weights:
         scores = scores.masked_fill(~mask, float("-inf"))
     weights = torch.softmax(scores, dim=softmax_dim)
@@ -112,35 +125,45 @@ def _attend(q, k, v, mask, scale, softmax_dim=-1, mask_weights=False):
     return weights @ v
 
 
-def cross_kv_from_decoder(y, memory, W_q, W_k, W_v, memory_mask=None):
+def cross_kv_from_decoder(y, memory, W_q, W_k, W_v, memory_key_mask=None):
     q, k, v = y @ W_q, y @ W_k, y @ W_v
-    return _attend(q, k, v, memory_mask, math.sqrt(q.shape[-1]))
+    return _attend(q, k, v, memory_key_mask, math.sqrt(q.shape[-1]))
 
 
-def cross_unscaled(y, memory, W_q, W_k, W_v, memory_mask=None):
-    return _attend(y @ W_q, memory @ W_k, memory @ W_v, memory_mask, 1.0)
+def cross_unscaled(y, memory, W_q, W_k, W_v, memory_key_mask=None):
+    return _attend(y @ W_q, memory @ W_k, memory @ W_v, memory_key_mask, 1.0)
 
 
-def cross_divided_by_d_k(y, memory, W_q, W_k, W_v, memory_mask=None):
+def cross_divided_by_d_k(y, memory, W_q, W_k, W_v, memory_key_mask=None):
     q = y @ W_q
-    return _attend(q, memory @ W_k, memory @ W_v, memory_mask, q.shape[-1])
+    return _attend(q, memory @ W_k, memory @ W_v, memory_key_mask, q.shape[-1])
 
 
-def cross_masks_weights(y, memory, W_q, W_k, W_v, memory_mask=None):
-    q = y @ W_q
-    scale = math.sqrt(q.shape[-1])
-    return _attend(q, memory @ W_k, memory @ W_v, memory_mask, scale, mask_weights=True)
-
-
-def cross_softmax_over_queries(y, memory, W_q, W_k, W_v, memory_mask=None):
+def cross_masks_weights(y, memory, W_q, W_k, W_v, memory_key_mask=None):
     q = y @ W_q
     scale = math.sqrt(q.shape[-1])
-    return _attend(q, memory @ W_k, memory @ W_v, memory_mask, scale, softmax_dim=1)
+    return _attend(
+        q, memory @ W_k, memory @ W_v, memory_key_mask, scale, mask_weights=True
+    )
 
 
-def cross_ignores_mask(y, memory, W_q, W_k, W_v, memory_mask=None):
+def cross_softmax_over_queries(y, memory, W_q, W_k, W_v, memory_key_mask=None):
+    q = y @ W_q
+    scale = math.sqrt(q.shape[-1])
+    return _attend(q, memory @ W_k, memory @ W_v, memory_key_mask, scale, softmax_dim=1)
+
+
+def cross_ignores_mask(y, memory, W_q, W_k, W_v, memory_key_mask=None):
     q = y @ W_q
     return _attend(q, memory @ W_k, memory @ W_v, None, math.sqrt(q.shape[-1]))
+
+
+def cross_mask_without_query_axis(y, memory, W_q, W_k, W_v, memory_key_mask=None):
+    q, k, v = y @ W_q, memory @ W_k, memory @ W_v
+    scores = q @ k.transpose(-2, -1) / math.sqrt(q.shape[-1])  # (B, T, S)
+    if memory_key_mask is not None:  # (B, S) broadcast against (B, T, S)
+        scores = scores.masked_fill(memory_key_mask == 0, float("-inf"))
+    return torch.softmax(scores, dim=-1) @ v
 
 
 def _decoder(x, norms, sublayers, norm_first, add_after_norm=False):
@@ -153,60 +176,84 @@ def _decoder(x, norms, sublayers, norm_first, add_after_norm=False):
 
 
 def dec_cross_from_decoder(
-    x, memory, tgt_mask, memory_mask, self_attn, cross_attn, feed_forward, norms,
-    norm_first=False,
+    x, memory, tgt_key_mask, memory_key_mask, self_attn, cross_attn, feed_forward,
+    norms, norm_first=False,
 ):  # fmt: skip
     subs = [
-        lambda h: self_attn(h, h, h, tgt_mask),
-        lambda h: cross_attn(h, h, h, tgt_mask),
+        lambda h: self_attn(h, key_mask=tgt_key_mask, is_causal=True),
+        lambda h: cross_attn(h, key_mask=tgt_key_mask, is_causal=True),
         feed_forward,
     ]
     return _decoder(x, norms, subs, norm_first)
 
 
 def dec_without_causal_mask(
-    x, memory, tgt_mask, memory_mask, self_attn, cross_attn, feed_forward, norms,
-    norm_first=False,
+    x, memory, tgt_key_mask, memory_key_mask, self_attn, cross_attn, feed_forward,
+    norms, norm_first=False,
 ):  # fmt: skip
     subs = [
-        lambda h: self_attn(h, h, h),
-        lambda h: cross_attn(h, memory, memory, memory_mask),
+        lambda h: self_attn(h, key_mask=tgt_key_mask),
+        lambda h: cross_attn(h, memory, key_mask=memory_key_mask),
+        feed_forward,
+    ]
+    return _decoder(x, norms, subs, norm_first)
+
+
+def dec_ignores_target_padding(
+    x, memory, tgt_key_mask, memory_key_mask, self_attn, cross_attn, feed_forward,
+    norms, norm_first=False,
+):  # fmt: skip
+    subs = [
+        lambda h: self_attn(h, is_causal=True),
+        lambda h: cross_attn(h, memory, key_mask=memory_key_mask),
         feed_forward,
     ]
     return _decoder(x, norms, subs, norm_first)
 
 
 def dec_cross_attention_first(
-    x, memory, tgt_mask, memory_mask, self_attn, cross_attn, feed_forward, norms,
-    norm_first=False,
+    x, memory, tgt_key_mask, memory_key_mask, self_attn, cross_attn, feed_forward,
+    norms, norm_first=False,
 ):  # fmt: skip
     subs = [
-        lambda h: cross_attn(h, memory, memory, memory_mask),
-        lambda h: self_attn(h, h, h, tgt_mask),
+        lambda h: cross_attn(h, memory, key_mask=memory_key_mask),
+        lambda h: self_attn(h, key_mask=tgt_key_mask, is_causal=True),
         feed_forward,
     ]
     return _decoder(x, norms, subs, norm_first)
 
 
 def dec_ignores_source_padding(
-    x, memory, tgt_mask, memory_mask, self_attn, cross_attn, feed_forward, norms,
-    norm_first=False,
+    x, memory, tgt_key_mask, memory_key_mask, self_attn, cross_attn, feed_forward,
+    norms, norm_first=False,
 ):  # fmt: skip
     subs = [
-        lambda h: self_attn(h, h, h, tgt_mask),
-        lambda h: cross_attn(h, memory, memory),
+        lambda h: self_attn(h, key_mask=tgt_key_mask, is_causal=True),
+        lambda h: cross_attn(h, memory),
+        feed_forward,
+    ]
+    return _decoder(x, norms, subs, norm_first)
+
+
+def dec_swaps_the_masks(
+    x, memory, tgt_key_mask, memory_key_mask, self_attn, cross_attn, feed_forward,
+    norms, norm_first=False,
+):  # fmt: skip
+    subs = [
+        lambda h: self_attn(h, key_mask=memory_key_mask, is_causal=True),
+        lambda h: cross_attn(h, memory, key_mask=tgt_key_mask),
         feed_forward,
     ]
     return _decoder(x, norms, subs, norm_first)
 
 
 def dec_adds_after_norm(
-    x, memory, tgt_mask, memory_mask, self_attn, cross_attn, feed_forward, norms,
-    norm_first=False,
+    x, memory, tgt_key_mask, memory_key_mask, self_attn, cross_attn, feed_forward,
+    norms, norm_first=False,
 ):  # fmt: skip
     subs = [
-        lambda h: self_attn(h, h, h, tgt_mask),
-        lambda h: cross_attn(h, memory, memory, memory_mask),
+        lambda h: self_attn(h, key_mask=tgt_key_mask, is_causal=True),
+        lambda h: cross_attn(h, memory, key_mask=memory_key_mask),
         feed_forward,
     ]
     return _decoder(x, norms, subs, norm_first, add_after_norm=True)
@@ -222,7 +269,8 @@ WRONG_CH06_07 = [
     ("ex06.layer_norm", ln_from_moments, "loses precision"),
     ("ex06.encoder_layer", enc_adds_after_norm, "post-LN adds first"),
     ("ex06.encoder_layer", enc_pre_ln_from_normed, "not to norm(x)"),
-    ("ex06.encoder_layer", enc_forgets_mask, "pass the mask"),
+    ("ex06.encoder_layer", enc_forgets_mask, "so that no position attends to padding"),
+    ("ex06.encoder_layer", enc_mask_by_position, "taken for the keys"),
     ("ex06.encoder_layer", enc_feed_forward_first, "self-attention comes first"),
     ("ex06.encoder_layer", enc_placements_swapped, "norm_first=True means pre-LN"),
     ("ex07.cross_attention", cross_kv_from_decoder, "keys and values come from memory"),
@@ -230,11 +278,14 @@ WRONG_CH06_07 = [
     ("ex07.cross_attention", cross_divided_by_d_k, "not by d_k"),
     ("ex07.cross_attention", cross_masks_weights, "before the softmax"),
     ("ex07.cross_attention", cross_softmax_over_queries, "the last axis"),
-    ("ex07.cross_attention", cross_ignores_mask, "use memory_mask"),
+    ("ex07.cross_attention", cross_ignores_mask, "use memory_key_mask"),
+    ("ex07.cross_attention", cross_mask_without_query_axis, "a query axis"),
     ("ex07.decoder_layer", dec_cross_from_decoder, "keys and values from memory"),
-    ("ex07.decoder_layer", dec_without_causal_mask, "pass tgt_mask"),
+    ("ex07.decoder_layer", dec_without_causal_mask, "is causal"),
+    ("ex07.decoder_layer", dec_ignores_target_padding, "pass tgt_key_mask"),
     ("ex07.decoder_layer", dec_cross_attention_first, "comes first"),
-    ("ex07.decoder_layer", dec_ignores_source_padding, "pass memory_mask"),
+    ("ex07.decoder_layer", dec_ignores_source_padding, "pass memory_key_mask"),
+    ("ex07.decoder_layer", dec_swaps_the_masks, "goes with the self-attention"),
     ("ex07.decoder_layer", dec_adds_after_norm, "post-LN adds first"),
 ]
 
@@ -247,36 +298,52 @@ def ln_by_var_mean(x, weight, bias, eps=1e-5):
     return torch.addcmul(bias, weight, (x - mean) * torch.rsqrt(var + eps))
 
 
-def enc_written_out(x, mask, self_attn, feed_forward, norm1, norm2, norm_first=False):
+def enc_written_out(
+    x, key_mask, self_attn, feed_forward, norm1, norm2, norm_first=False
+):
     if norm_first:
-        h = norm1(x)
-        x = x + self_attn(h, h, h, mask)
+        x = x + self_attn(norm1(x), key_mask=key_mask)
         return x + feed_forward(norm2(x))
-    x = norm1(x + self_attn(x, x, x, mask))
+    x = norm1(x + self_attn(x, key_mask=key_mask))
     return norm2(x + feed_forward(x))
 
 
-def cross_by_einsum(y, memory, W_q, W_k, W_v, memory_mask=None):
+def cross_by_einsum(y, memory, W_q, W_k, W_v, memory_key_mask=None):
     q, k, v = y @ W_q, memory @ W_k, memory @ W_v
     scores = torch.einsum("btd,bsd->bts", q, k) / q.shape[-1] ** 0.5
-    if memory_mask is not None:
-        scores = torch.where(memory_mask, scores, torch.tensor(float("-inf")))
+    if memory_key_mask is not None:
+        allowed = memory_key_mask[:, None, :]  # (B, 1, S)
+        scores = torch.where(allowed, scores, torch.tensor(float("-inf")))
     return torch.einsum("bts,bsd->btd", F.softmax(scores, dim=-1), v)
 
 
 def dec_written_out(
-    x, memory, tgt_mask, memory_mask, self_attn, cross_attn, feed_forward, norms,
-    norm_first=False,
+    x, memory, tgt_key_mask, memory_key_mask, self_attn, cross_attn, feed_forward,
+    norms, norm_first=False,
 ):  # fmt: skip
     n1, n2, n3 = norms
     if norm_first:
-        h = n1(x)
-        x = x + self_attn(h, h, h, tgt_mask)
-        x = x + cross_attn(n2(x), memory, memory, memory_mask)
+        x = x + self_attn(n1(x), key_mask=tgt_key_mask, is_causal=True)
+        x = x + cross_attn(n2(x), memory, key_mask=memory_key_mask)
         return x + feed_forward(n3(x))
-    x = n1(x + self_attn(x, x, x, tgt_mask))
-    x = n2(x + cross_attn(x, memory, memory, memory_mask))
+    x = n1(x + self_attn(x, key_mask=tgt_key_mask, is_causal=True))
+    x = n2(x + cross_attn(x, memory, key_mask=memory_key_mask))
     return n3(x + feed_forward(x))
+
+
+def dec_three_inputs(
+    x, memory, tgt_key_mask, memory_key_mask, self_attn, cross_attn, feed_forward,
+    norms, norm_first=False,
+):  # fmt: skip
+    # the general three-input call, and the causal pattern as an explicit attn_mask
+    T = x.size(1)
+    causal = torch.ones(T, T, dtype=torch.bool).tril()
+    subs = [
+        lambda h: self_attn(h, h, h, key_mask=tgt_key_mask, attn_mask=causal),
+        lambda h: cross_attn(h, memory, memory, key_mask=memory_key_mask),
+        feed_forward,
+    ]
+    return _decoder(x, norms, subs, norm_first)
 
 
 RIGHT_CH06_07 = [
@@ -284,4 +351,5 @@ RIGHT_CH06_07 = [
     ("ex06.encoder_layer", enc_written_out),
     ("ex07.cross_attention", cross_by_einsum),
     ("ex07.decoder_layer", dec_written_out),
+    ("ex07.decoder_layer", dec_three_inputs),
 ]

@@ -126,7 +126,9 @@ register(
 )
 
 # --- ex06.encoder_layer:
-# encoder_layer(x, mask, self_attn, feed_forward, norm1, norm2, norm_first=False)
+# encoder_layer(x, key_mask, self_attn, feed_forward, norm1, norm2, norm_first=False)
+# key_mask: None or (B, S) bool, True = a real token (chapter 4); self_attn is a
+# MultiHeadAttention called as self_attn(h, key_mask=key_mask) (chapter 5).
 
 
 def _fill_(module: nn.Module, g: torch.Generator, scale: float = 0.4) -> nn.Module:
@@ -139,32 +141,32 @@ def _fill_(module: nn.Module, g: torch.Generator, scale: float = 0.4) -> nn.Modu
 
 
 def _layer_case(name, B, S, D, H, d_ff, lengths=None, norm_first=False, seed=0):
-    """x and mask as args; the modules as keyword arguments, built once, seeded.
+    """x and key_mask as args; the modules as keyword arguments, built once, seeded.
 
     (Modules compare by identity, so they travel in kwargs, which the grader copies
     afresh for every call like the args.)
     """
     g = torch.Generator().manual_seed(seed)
     x = torch.randn(B, S, D, generator=g)
-    mask = None if lengths is None else lengths_mask(torch.tensor(lengths), S)
+    key_mask = None if lengths is None else lengths_mask(torch.tensor(lengths), S)
     modules = {
         "self_attn": _fill_(MultiHeadAttention(D, H), g),
         "feed_forward": _fill_(FeedForward(D, d_ff), g),
         "norm1": _fill_(nn.LayerNorm(D), g),
         "norm2": _fill_(nn.LayerNorm(D), g),
     }
-    return Case(name, (x, mask), {**modules, "norm_first": norm_first})
+    return Case(name, (x, key_mask), {**modules, "norm_first": norm_first})
 
 
 def _encoder_layer_reference(
-    x, mask, self_attn, feed_forward, norm1, norm2, norm_first=False
+    x, key_mask, self_attn, feed_forward, norm1, norm2, norm_first=False
 ):
     layer = EncoderLayer(
         self_attn.d_model, self_attn.n_heads, feed_forward.d_ff, norm_first=norm_first
     )
     layer.self_attn, layer.feed_forward = self_attn, feed_forward
     layer.add_norm1.norm, layer.add_norm2.norm = norm1, norm2
-    return layer(x, mask)
+    return layer(x, key_mask)
 
 
 def _sub(kind, x, norm, f):
@@ -182,15 +184,26 @@ def _sub(kind, x, norm, f):
 
 
 def _encoder_variant(
-    post="post", pre="pre", use_mask=True, ffn_first=False, swap_norms=False
+    post="post",
+    pre="pre",
+    use_mask=True,
+    ffn_first=False,
+    swap_norms=False,
+    mask_by_position=False,
 ):
-    def wrong(x, mask, self_attn, feed_forward, norm1, norm2, norm_first=False):
-        m = mask if use_mask else None
+    def wrong(x, key_mask, self_attn, feed_forward, norm1, norm2, norm_first=False):
+        m = key_mask if use_mask else None
         kind = pre if norm_first else post
         n1, n2 = (norm2, norm1) if swap_norms else (norm1, norm2)
-        steps = [(n1, lambda y: self_attn(y, y, y, m)), (n2, feed_forward)]
+
+        def attend(y):
+            if mask_by_position:  # self_attn(y, m): m is taken for the keys
+                return self_attn(y, m)
+            return self_attn(y, key_mask=m)
+
+        steps = [(n1, attend), (n2, feed_forward)]
         if ffn_first:
-            steps = [(n1, feed_forward), (n2, lambda y: self_attn(y, y, y, m))]
+            steps = [(n1, feed_forward), (n2, attend)]
         for norm, f in steps:
             x = _sub(kind, x, norm, f)
         return x
@@ -217,13 +230,13 @@ register(
         ],
         mistakes=[
             Mistake(
-                "post-LN adds first and then normalises: norm1(x + self_attn(x, x, x, "
-                "mask)), not x + norm1(self_attn(...))",
+                "post-LN adds first and then normalises: norm1(x + self_attn(x, "
+                "key_mask=key_mask)), not x + norm1(self_attn(...))",
                 _encoder_variant(post="norm-then-add"),
             ),
             Mistake(
                 "pre-LN adds the sublayer's output to x itself, not to norm(x): "
-                "x + self_attn(h, h, h, mask) with h = norm1(x)",
+                "x + self_attn(h, key_mask=key_mask) with h = norm1(x)",
                 _encoder_variant(pre="pre-from-normed"),
             ),
             Mistake(
@@ -236,8 +249,14 @@ register(
                 _encoder_variant(post="none", pre="none"),
             ),
             Mistake(
-                "pass the mask to self-attention, so that no position attends to padding",
+                "pass the mask to self-attention, self_attn(h, key_mask=key_mask), so "
+                "that no position attends to padding",
                 _encoder_variant(use_mask=False),
+            ),
+            Mistake(
+                "pass the mask by name, self_attn(h, key_mask=key_mask): a second "
+                "positional argument is taken for the keys (cross-attention)",
+                _encoder_variant(mask_by_position=True),
             ),
             Mistake(
                 "self-attention comes first, then the feed-forward network",
@@ -250,10 +269,20 @@ register(
         ],
         error_hints=[
             (
+                "forward() got an unexpected keyword argument",
+                "MultiHeadAttention takes the padding mask by name as key_mask: "
+                "self_attn(h, key_mask=key_mask)",
+            ),
+            (
                 "unexpected keyword argument",
                 "keep the parameter names of the signature given: the checks pass the "
                 "modules by name",
-            )
+            ),
+            (
+                "positional arguments but",
+                "self-attention takes its input once and the mask by name: "
+                "self_attn(h, key_mask=key_mask)",
+            ),
         ],
     )
 )
