@@ -174,7 +174,7 @@ def test_dropout_changes_the_output_but_not_the_returned_weights():
 # --- the single-head module -----------------------------------------------------------
 
 
-def test_self_attention_module_matches_the_function_and_keeps_weights():
+def test_self_attention_module_matches_the_function_and_returns_weights_on_request():
     torch.manual_seed(0)
     layer = SelfAttention(d_model=6, d_k=4)
     x = torch.randn(2, 5, 6)
@@ -183,8 +183,10 @@ def test_self_attention_module_matches_the_function_and_keeps_weights():
     expected, weights = scaled_dot_product_attention(q, k, v)
     torch.testing.assert_close(out, expected, **TOL)
     assert out.shape == (2, 5, 4)
-    torch.testing.assert_close(layer.attn_weights, weights, **TOL)
-    assert not layer.attn_weights.requires_grad
+    out2, weights2 = layer(x, need_weights=True)
+    torch.testing.assert_close(out2, out)
+    torch.testing.assert_close(weights2, weights, **TOL)
+    assert not hasattr(layer, "attn_weights")  # nothing is kept between calls
 
 
 @settings(max_examples=50, deadline=None)
@@ -223,6 +225,27 @@ def test_bad_masks_raise_value_error_naming_both_shapes():
         scaled_dot_product_attention(q, k, v, torch.ones(3, 5))
     with pytest.raises(ValueError, match="broadcastable"):  # would enlarge the batch
         scaled_dot_product_attention(q, k, v, torch.ones(4, 2, 3, 5, dtype=torch.bool))
+
+
+def test_an_empty_key_sequence_is_a_clear_error():
+    q, k = torch.randn(2, 3, 4), torch.randn(2, 0, 4)
+    with pytest.raises(ValueError, match="S = 0"):
+        scaled_dot_product_attention(q, k, k)
+
+
+def test_softmax_has_no_data_dependent_branch():
+    """Issue 8 item 11: no `if` on the values, so torch.compile sees one graph."""
+    import torch._dynamo as dynamo
+
+    x = torch.randn(3, 5).masked_fill(
+        torch.tensor([False, True, False])[:, None], -math.inf
+    )
+    dynamo.reset()
+    explanation = dynamo.explain(softmax)(x)
+    assert explanation.graph_break_count == 0, explanation.break_reasons
+    p = torch.compile(softmax)(x)
+    torch.testing.assert_close(p, softmax(x))
+    assert torch.equal(p[1], torch.zeros(5))
 
 
 def test_self_attention_rejects_wrong_width():

@@ -7,8 +7,9 @@ from hypothesis import strategies as st
 from test_encoder import copy_ffn_and_norms, copy_mha, random_sizes, randomise_vectors
 from torch import nn
 
-from transformer_lib.decoder import Decoder, DecoderLayer
+from transformer_lib.decoder import Decoder, DecoderCache, DecoderLayer
 from transformer_lib.masks import causal_mask, lengths_mask
+from transformer_lib.multihead import record_attention
 
 N_CONFIGS = 12  # random configurations per norm placement
 
@@ -21,13 +22,13 @@ def copy_decoder_layer(ours: DecoderLayer, ref: nn.TransformerDecoderLayer) -> N
 
 def masks_for(s: dict, T: int, tgt_lengths: list[int]):
     """Ours (True = may attend) and PyTorch's (True = NOT allowed) for the same masks."""
-    src_keep = lengths_mask(torch.tensor(s["lengths"]), s["S"])  # (B, 1, 1, S)
-    tgt_keep = lengths_mask(torch.tensor(tgt_lengths), T)  # (B, 1, 1, T)
-    ours = {"tgt_mask": causal_mask(T) & tgt_keep, "memory_mask": src_keep}
+    src_keep = lengths_mask(torch.tensor(s["lengths"]), s["S"])  # (B, S)
+    tgt_keep = lengths_mask(torch.tensor(tgt_lengths), T)  # (B, T)
+    ours = {"tgt_key_mask": tgt_keep, "memory_key_mask": src_keep}  # always causal
     theirs = {
         "tgt_mask": ~causal_mask(T),  # (T, T), True above the diagonal
-        "tgt_key_padding_mask": ~tgt_keep[:, 0, 0, :],  # (B, T)
-        "memory_key_padding_mask": ~src_keep[:, 0, 0, :],  # (B, S)
+        "tgt_key_padding_mask": ~tgt_keep,  # (B, T)
+        "memory_key_padding_mask": ~src_keep,  # (B, S)
     }
     return ours, theirs
 
@@ -74,10 +75,9 @@ def test_decoder_is_causal(seed, t, norm_first):
     torch.manual_seed(seed)
     dec = Decoder(2, 8, 2, 16, norm_first=norm_first).eval()
     x, memory = torch.randn(2, 7, 8), torch.randn(2, 5, 8)
-    mask = causal_mask(7)
     changed = x.clone()
     changed[:, t + 1 :] = torch.randn_like(changed[:, t + 1 :]) * 10
-    before, after = dec(x, memory, mask), dec(changed, memory, mask)
+    before, after = dec(x, memory), dec(changed, memory)
     torch.testing.assert_close(after[:, : t + 1], before[:, : t + 1])
     if t < 6:
         assert not torch.allclose(after[:, t + 1 :], before[:, t + 1 :])
@@ -88,7 +88,7 @@ def test_decoder_jacobian_has_no_future_dependence():
     dec = Decoder(2, 8, 2, 16).eval()
     x = torch.randn(1, 5, 8, requires_grad=True)
     memory = torch.randn(1, 4, 8)
-    out = dec(x, memory, causal_mask(5))
+    out = dec(x, memory)
     w = torch.randn(8)  # a random read-out (a plain sum of a LayerNorm output is 0)
     for t in range(5):
         (grad,) = torch.autograd.grad(out[0, t] @ w, x, retain_graph=True)
@@ -103,15 +103,16 @@ def test_every_layer_reads_the_same_final_encoder_output():
     seen = []
     for layer in dec.layers:
         layer.cross_attn.register_forward_hook(
-            lambda mod, args, out: seen.append((args[1], args[2]))
+            lambda mod, args, out: seen.append(args[1])
         )
     memory = torch.randn(2, 6, 8)
-    dec(torch.randn(2, 4, 8), memory, causal_mask(4))
+    with record_attention(dec) as weights:
+        dec(torch.randn(2, 4, 8), memory)
     assert len(seen) == 3
-    for key, value in seen:
-        assert key is memory and value is memory
-    for layer in dec.layers:
-        assert layer.cross_attn.attn_weights.shape == (2, 2, 4, 6)  # (B, H, T, S)
+    for key in seen:
+        assert key is memory
+    for i in range(3):  # (B, H, T, S)
+        assert weights[f"layers.{i}.cross_attn"].shape == (2, 2, 4, 6)
 
 
 def test_padded_memory_positions_are_ignored():
@@ -121,17 +122,17 @@ def test_padded_memory_positions_are_ignored():
     keep = lengths_mask(torch.tensor([6, 3]), 6)
     junk = memory.clone()
     junk[1, 3:] = torch.randn(3, 8) * 100
-    before = dec(x, memory, causal_mask(4), keep)
-    torch.testing.assert_close(dec(x, junk, causal_mask(4), keep), before)
-    assert not torch.allclose(dec(x, junk, causal_mask(4)), before)
+    before = dec(x, memory, memory_key_mask=keep)
+    torch.testing.assert_close(dec(x, junk, memory_key_mask=keep), before)
+    assert not torch.allclose(dec(x, junk), before)
 
 
 def test_output_depends_on_memory():
     torch.manual_seed(3)
     dec = Decoder(1, 8, 2, 16).eval()
     x = torch.randn(1, 3, 8)
-    a = dec(x, torch.randn(1, 5, 8), causal_mask(3))
-    b = dec(x, torch.randn(1, 5, 8), causal_mask(3))
+    a = dec(x, torch.randn(1, 5, 8))
+    b = dec(x, torch.randn(1, 5, 8))
     assert not torch.allclose(a, b)
 
 
@@ -162,11 +163,69 @@ def test_d_model_not_divisible_by_heads_is_a_value_error():
 @pytest.mark.parametrize(
     "kwargs",
     [
-        {"tgt_mask": torch.ones(5, 5, dtype=torch.bool)},  # T is 4, not 5
-        {"memory_mask": torch.ones(2, 1, 1, 4, dtype=torch.bool)},  # S is 6
+        {"tgt_key_mask": torch.ones(2, 5, dtype=torch.bool)},  # T is 4, not 5
+        {"tgt_key_mask": torch.ones(4, 4, dtype=torch.bool)},  # (T, T) is not (B, T)
+        {"memory_key_mask": torch.ones(2, 1, 1, 6, dtype=torch.bool)},  # not (B, S)
+        {"memory_key_mask": torch.ones(2, 4, dtype=torch.bool)},  # S is 6
     ],
-    ids=["tgt_mask", "memory_mask"],
+    ids=["tgt_length", "tgt_causal_shape", "memory_rank", "memory_length"],
 )
 def test_masks_of_the_wrong_shape_are_value_errors(kwargs):
     with pytest.raises(ValueError, match="mask"):
         Decoder(1, 8, 2, 16)(torch.randn(2, 4, 8), torch.randn(2, 6, 8), **kwargs)
+
+
+@pytest.mark.parametrize("norm_first", [False, True], ids=["post_ln", "pre_ln"])
+def test_decoding_with_a_cache_equals_the_full_pass(norm_first):
+    """Self-attention keys/values appended per step, cross-attention's computed once."""
+    torch.manual_seed(4)
+    dec = Decoder(2, 8, 2, 16, norm_first=norm_first).eval()
+    x, memory = torch.randn(2, 6, 8), torch.randn(2, 5, 8)
+    src_keep = lengths_mask(torch.tensor([5, 2]), 5)
+    full = dec(x, memory, memory_key_mask=src_keep)
+    cache = DecoderCache()
+    steps = []
+    for t in range(6):
+        steps.append(
+            dec(x[:, t : t + 1], memory, memory_key_mask=src_keep, cache=cache)
+        )
+        cache.offset += 1
+    torch.testing.assert_close(torch.cat(steps, 1), full, atol=1e-5, rtol=1e-5)
+    layer = cache.layers[0]
+    assert layer.self_k.shape == (2, 2, 6, 4)  # (B, H, steps, d_k): grew each step
+    assert layer.cross_k.shape == (2, 2, 5, 4)  # (B, H, S, d_k): from the memory
+    # several positions at once after a cached prefix
+    cache = DecoderCache()
+    first = dec(x[:, :2], memory, memory_key_mask=src_keep, cache=cache)
+    rest = dec(x[:, 2:], memory, memory_key_mask=src_keep, cache=cache)
+    torch.testing.assert_close(torch.cat([first, rest], 1), full, atol=1e-5, rtol=1e-5)
+
+
+def test_cross_attention_keys_are_computed_once_per_source():
+    torch.manual_seed(5)
+    dec = Decoder(1, 8, 2, 16).eval()
+    calls = []
+    dec.layers[0].cross_attn.project_kv = (
+        lambda m, f=dec.layers[0].cross_attn.project_kv: calls.append(1) or f(m)
+    )
+    cache, memory = DecoderCache(), torch.randn(1, 4, 8)
+    for _ in range(3):
+        dec(torch.randn(1, 1, 8), memory, cache=cache)
+    assert len(calls) == 1
+
+
+def test_cache_reorder_picks_batch_rows():
+    torch.manual_seed(6)
+    dec = Decoder(1, 8, 2, 16).eval()
+    x, memory = torch.randn(3, 2, 8), torch.randn(3, 4, 8)
+    cache = DecoderCache()
+    dec(x[:, :1], memory, cache=cache)
+    cache.offset += 1
+    index = torch.tensor([2, 2, 0])
+    cache.reorder(index)
+    out = dec(x[index, 1:], memory[index], cache=cache)
+    torch.testing.assert_close(
+        out, dec(x[index], memory[index])[:, 1:], atol=1e-5, rtol=0
+    )
+    with pytest.raises(ValueError, match="cache holds a batch of 3"):
+        dec(x[:2, :1], memory[:2], cache=cache)

@@ -100,6 +100,8 @@ def test_the_table_is_a_learned_parameter():
     [
         (torch.tensor([0.0, 1.0]), "integer tensor"),
         ([0, 1], "integer tensor"),
+        (torch.tensor([True, False]), "integer tensor"),
+        (torch.tensor([0, 1], dtype=torch.uint8), "integer tensor"),
         (torch.tensor([0, 10]), r"ids in \[0, 10\)"),
         (torch.tensor([-1, 2]), r"ids in \[0, 10\)"),
     ],
@@ -118,3 +120,12 @@ def test_bad_weight_and_padding_idx_raise():
         embed(torch.tensor([0]), torch.zeros(10))
     with pytest.raises(ValueError, match="padding_idx"):
         TokenEmbedding(10, 4, padding_idx=10)
+
+
+def test_the_range_check_can_be_skipped_by_a_caller_that_checks_itself():
+    layer = TokenEmbedding(10, 3, check_ids=False)
+    assert layer(torch.tensor([[1, 2]])).shape == (1, 2, 3)
+    with pytest.raises(
+        ValueError, match="integer tensor"
+    ):  # the dtype is still checked
+        layer(torch.tensor([[1.0]]))

@@ -18,13 +18,8 @@ N_CONFIGS = 12  # random configurations per norm placement and grad mode
 
 
 def copy_mha(ours, ref: nn.MultiheadAttention) -> None:
-    """in_proj is W_q, W_k, W_v stacked along the output dimension; out_proj is W_o."""
-    with torch.no_grad():
-        W = [ours.W_q, ours.W_k, ours.W_v]
-        ref.in_proj_weight.copy_(torch.cat([w.weight for w in W]))
-        ref.in_proj_bias.copy_(torch.cat([w.bias for w in W]))
-        ref.out_proj.weight.copy_(ours.W_o.weight)
-        ref.out_proj.bias.copy_(ours.W_o.bias)
+    """Same parameter names (in_proj_weight, in_proj_bias, out_proj): copy one-to-one."""
+    ref.load_state_dict(ours.state_dict())
 
 
 def copy_ffn_and_norms(ours, ref, n_norms: int) -> None:
@@ -95,12 +90,12 @@ def test_encoder_layer_matches_nn_transformer_encoder_layer(seed, norm_first, gr
     copy_encoder_layer(ours, ref)
     ours.eval(), ref.eval()
     x = torch.randn(len(s["lengths"]), s["S"], s["d_model"])
-    keep = lengths_mask(torch.tensor(s["lengths"]), s["S"])  # (B, 1, 1, S) True = real
+    keep = lengths_mask(torch.tensor(s["lengths"]), s["S"])  # (B, S) True = real
     with torch.set_grad_enabled(grad):
         out = ours(x, keep)
-        # PyTorch: True = NOT allowed, and a (B, S) key padding mask
-        expected = ref(x, src_key_padding_mask=~keep[:, 0, 0, :])
-    real = keep[:, 0, 0, :]  # compare real positions (pads are never read later)
+        # PyTorch: True = NOT allowed
+        expected = ref(x, src_key_padding_mask=~keep)
+    real = keep  # compare real positions (pads are never read later)
     torch.testing.assert_close(out[real], expected[real], atol=1e-5, rtol=0)
 
 
@@ -129,8 +124,8 @@ def test_encoder_matches_nn_transformer_encoder(seed, norm_first, final_norm):
     keep = lengths_mask(torch.tensor(s["lengths"]), s["S"])
     with torch.no_grad():
         out = ours(x, keep)
-        expected = ref(x, src_key_padding_mask=~keep[:, 0, 0, :])
-    real = keep[:, 0, 0, :]
+        expected = ref(x, src_key_padding_mask=~keep)
+    real = keep
     torch.testing.assert_close(out[real], expected[real], atol=1e-5, rtol=0)
 
 
@@ -203,11 +198,28 @@ def test_wrong_feature_size_is_a_value_error():
 
 def test_mask_of_the_wrong_shape_is_a_value_error():
     enc = Encoder(1, 8, 2, 16)
-    with pytest.raises(ValueError, match="mask"):
-        enc(torch.randn(2, 5, 8), torch.ones(2, 1, 1, 4, dtype=torch.bool))
+    with pytest.raises(ValueError, match="key_mask"):
+        enc(torch.randn(2, 5, 8), torch.ones(2, 1, 1, 5, dtype=torch.bool))
+    with pytest.raises(ValueError, match="key_mask"):
+        enc(torch.randn(2, 5, 8), torch.ones(2, 4, dtype=torch.bool))
 
 
 def test_pytorch_style_float_mask_is_a_value_error():
     enc = Encoder(1, 8, 2, 16)
     with pytest.raises(ValueError, match="bool"):
-        enc(torch.randn(2, 5, 8), torch.zeros(2, 1, 1, 5))
+        enc(torch.randn(2, 5, 8), torch.zeros(2, 5))
+
+
+def test_dropout_sites_are_separate_and_only_residual_dropout_is_on_by_default():
+    """Issue 8 item 6: the paper's residual dropout, apart from the two extra sites."""
+    layer = EncoderLayer(8, 2, 16, dropout=0.1)
+    assert layer.add_norm1.dropout.p == layer.add_norm2.dropout.p == 0.1
+    assert layer.self_attn.dropout == 0.0 and layer.feed_forward.dropout.p == 0.0
+    layer = EncoderLayer(8, 2, 16, dropout=0.1, attn_dropout=0.2, ff_dropout=0.3)
+    assert (layer.self_attn.dropout, layer.feed_forward.dropout.p) == (0.2, 0.3)
+    # with only residual dropout, the attention output itself is deterministic
+    torch.manual_seed(0)
+    layer = EncoderLayer(8, 2, 16, dropout=0.5).train()
+    x = torch.randn(2, 5, 8)
+    torch.testing.assert_close(layer.self_attn(x), layer.self_attn(x))
+    assert not torch.allclose(layer(x), layer(x))

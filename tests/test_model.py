@@ -8,8 +8,9 @@ from test_decoder import copy_decoder_layer
 from test_encoder import copy_encoder_layer, randomise_vectors
 from torch import nn
 
+from transformer_lib.decoder import DecoderCache
 from transformer_lib.masks import causal_mask, padding_mask
-from transformer_lib.model import Transformer, TransformerConfig
+from transformer_lib.model import Memory, Transformer, TransformerConfig
 
 N_CONFIGS = 10  # random configurations per norm placement
 pytestmark = pytest.mark.filterwarnings("ignore:.*nested.tensor:UserWarning")
@@ -85,7 +86,7 @@ def torch_logits(model: Transformer, ref: nn.Transformer, src, tgt) -> torch.Ten
         tgt_key_padding_mask=tgt == PAD,
         memory_key_padding_mask=src == PAD,
     )
-    return model.output_projection(h)
+    return model.project(h)
 
 
 @pytest.mark.parametrize("grad", [False, True], ids=["no_grad", "grad"])
@@ -106,17 +107,21 @@ def test_matches_nn_transformer(seed, norm_first, final_norm, grad):
     torch.testing.assert_close(ours, expected, atol=1e-5, rtol=0)
 
 
-def test_default_masks_equal_explicit_masks():
+def test_decode_with_the_memory_from_encode_equals_forward_on_a_padded_source():
+    """Issue 8 item 2: the source mask travels with the memory; it cannot be dropped."""
     torch.manual_seed(0)
     config = random_config(3)
     model = Transformer(config).eval()
     src, tgt = random_batch(config, 5)
-    src_mask = padding_mask(src, PAD)
-    tgt_mask = causal_mask(tgt.size(1)) & padding_mask(tgt, PAD)
-    torch.testing.assert_close(model(src, tgt), model(src, tgt, src_mask, tgt_mask))
-    memory = model.encode(src, src_mask)
-    logits = model.output_projection(model.decode(tgt, memory, tgt_mask, src_mask))
-    torch.testing.assert_close(model(src, tgt), logits)
+    assert (src == PAD).any()
+    memory = model.encode(src)
+    assert isinstance(memory, Memory)
+    assert torch.equal(memory.key_mask, padding_mask(src, PAD))
+    torch.testing.assert_close(
+        model.project(model.decode(tgt, memory)), model(src, tgt)
+    )
+    with pytest.raises(TypeError, match="Memory that encode returned"):
+        model.decode(tgt, memory.states)  # a bare tensor would lose the source mask
 
 
 @pytest.mark.parametrize("norm_first", [False, True])
@@ -193,10 +198,11 @@ def test_base_model_has_about_the_papers_65_million_parameters():
 def test_weight_tying_shares_one_tensor():
     tied = Transformer(random_config(1, tie_output=True, share_embeddings=True))
     assert tied.output_projection.weight is tied.tgt_embed.weight
-    assert tied.src_embed is tied.tgt_embed
+    assert tied.src_embed.weight is tied.tgt_embed.weight
+    assert tied.src_embed is not tied.tgt_embed  # tied by parameter, not by module
     untied = Transformer(random_config(1, tie_output=False, share_embeddings=False))
     assert untied.output_projection.weight is not untied.tgt_embed.weight
-    assert untied.src_embed is not untied.tgt_embed
+    assert untied.src_embed.weight is not untied.tgt_embed.weight
     # a gradient step through the output moves the (shared) embedding table
     src = torch.randint(1, 5, (2, 3))
     tied(src, src).sum().backward()
@@ -234,14 +240,228 @@ def test_sharing_embeddings_needs_one_vocabulary():
 
 def test_float_ids_are_a_value_error():
     model = Transformer(random_config(1))
-    with pytest.raises(ValueError, match="integer token ids"):
+    with pytest.raises(ValueError, match=r"token ids of shape \(B, L\)"):
         model(torch.randn(2, 4, 8), torch.ones(2, 4, dtype=torch.long))
 
 
-@pytest.mark.parametrize("which", ["src_mask", "tgt_mask"])
-def test_masks_of_the_wrong_shape_are_value_errors(which):
+def test_an_empty_source_or_target_is_a_clear_error():
+    """Issue 8 items 4 and 15: S = 0 and T = 0 name what is empty."""
     model = Transformer(random_config(1))
-    src = tgt = torch.ones(2, 4, dtype=torch.long)
-    bad = {which: torch.ones(2, 5, dtype=torch.bool)}  # (B, S): PyTorch's layout
-    with pytest.raises(ValueError, match="mask"):
-        model(src, tgt, **bad)
+    ids = torch.ones(2, 4, dtype=torch.long)
+    empty = torch.ones(2, 0, dtype=torch.long)
+    with pytest.raises(ValueError, match="empty source sentence"):
+        model(empty, ids)
+    with pytest.raises(ValueError, match="empty source sentence"):
+        model.encode(empty)
+    with pytest.raises(ValueError, match=r"empty target \(T = 0\)"):
+        model(ids, empty)
+    with pytest.raises(ValueError, match=r"empty target \(T = 0\)"):
+        model.decode(empty, model.encode(ids))
+
+
+@pytest.mark.parametrize("dtype", [torch.bool, torch.uint8, torch.float32])
+def test_ids_of_a_non_integer_dtype_are_a_value_error(dtype):
+    model = Transformer(random_config(1))
+    ids = torch.ones(2, 4, dtype=torch.long)
+    with pytest.raises(ValueError, match="src: expected an integer tensor"):
+        model(ids.to(dtype), ids)
+    with pytest.raises(ValueError, match="tgt: expected an integer tensor"):
+        model(ids, ids.to(dtype))
+
+
+def test_ids_out_of_range_are_a_value_error_naming_the_input():
+    config = random_config(1)
+    model = Transformer(config)
+    ids = torch.ones(2, 4, dtype=torch.long)
+    too_big = ids.clone()
+    too_big[1, 2] = config.tgt_vocab_size
+    with pytest.raises(ValueError, match=r"tgt: expected ids in \[0, "):
+        model(ids, too_big)
+    with pytest.raises(ValueError, match=r"src: expected ids in \[0, "):
+        model(ids - 2, ids)
+
+
+def test_ids_are_checked_once_per_forward(monkeypatch):
+    """Issue 8 item 15: one range check per input, not one per layer or per step."""
+    import transformer_lib.embeddings as embeddings
+    import transformer_lib.model as model_module
+
+    calls = []
+    original = embeddings._check_ids
+
+    def counting(ids, vocab_size, check_range=True):
+        calls.append(check_range)
+        return original(ids, vocab_size, check_range)
+
+    monkeypatch.setattr(embeddings, "_check_ids", counting)
+    monkeypatch.setattr(model_module, "_check_ids", counting)
+    model = Transformer(random_config(2))
+    ids = torch.ones(2, 4, dtype=torch.long)
+    model(ids, ids)
+    assert calls.count(True) == 2  # src and tgt, once each
+
+
+def test_config_is_frozen_and_validates_every_field():
+    """Issue 8 item 14."""
+    import dataclasses
+
+    config = random_config(1)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        config.pad_id = 3
+    changed = config.replace(dropout=0.2)
+    assert changed.dropout == 0.2 and config.dropout == 0.0
+    bad = {
+        "dropout": 1.5,
+        "attn_dropout": -0.1,
+        "ff_dropout": 1.0,
+        "src_vocab_size": 2.5,
+        "d_model": True,
+        "n_heads": 0,
+        "n_encoder_layers": "2",
+        "max_len": 0,
+        "pad_id": 10_000,
+        "norm_first": 1,
+        "final_norm": "yes",
+        "tie_output": None,
+        "check_ids": 0,
+    }
+    for name, value in bad.items():
+        with pytest.raises(ValueError, match=name):
+            config.replace(**{name: value})
+    with pytest.raises(TypeError, match="TransformerConfig"):
+        Transformer({"d_model": 8})
+
+
+def test_the_pad_row_of_the_tied_table_gets_no_gradient():
+    """Issue 8 item 1: <pad> is never predicted (logit -inf) nor looked up with a grad."""
+    torch.manual_seed(0)
+    config = random_config(1, tie_output=True, share_embeddings=True)
+    model = Transformer(config)
+    src, tgt = random_batch(config, 11)
+    logits = model(src, tgt)
+    assert torch.isneginf(logits[..., PAD]).all()
+    assert torch.isfinite(logits[..., PAD + 1 :]).all()
+    V = config.tgt_vocab_size
+    loss = nn.functional.cross_entropy(
+        logits.reshape(-1, V), tgt.reshape(-1), ignore_index=PAD
+    )
+    assert torch.isfinite(loss)
+    loss.backward()
+    grad = model.src_embed.weight.grad
+    assert torch.equal(grad[PAD], torch.zeros_like(grad[PAD]))
+    assert grad[PAD + 1 :].abs().sum() > 0
+    assert torch.equal(model.src_embed.weight[PAD], torch.zeros(config.d_model))
+
+
+def test_without_pad_id_every_token_can_be_predicted():
+    model = Transformer(random_config(1, pad_id=None))
+    ids = torch.ones(2, 3, dtype=torch.long)
+    assert torch.isfinite(model(ids, ids)).all()
+
+
+def test_tying_survives_functional_call():
+    """Issue 8 item 13: one parameter, so functional_call swaps every use of it."""
+    from torch.func import functional_call
+
+    torch.manual_seed(0)
+    config = random_config(1, tie_output=True, share_embeddings=True)
+    model = Transformer(config).eval()
+    src, tgt = random_batch(config, 3)
+    names = [name for name, _ in model.named_parameters()]
+    assert "src_embed.weight" in names
+    assert "tgt_embed.weight" not in names and "output_projection.weight" not in names
+    new_table = torch.randn_like(model.src_embed.weight)
+    swapped = functional_call(model, {"src_embed.weight": new_table}, (src, tgt))
+    with torch.no_grad():
+        model.src_embed.weight.copy_(new_table)  # what a real tie must give
+    torch.testing.assert_close(swapped, model(src, tgt))
+
+
+def test_initialisation_follows_nn_transformer():
+    """Issue 8 item 7: Xavier-uniform on the stacked (3D, D) in-projection, as PyTorch."""
+    torch.manual_seed(0)
+    D = 128
+    config = TransformerConfig(
+        src_vocab_size=50, tgt_vocab_size=50, d_model=D, n_heads=8, d_ff=256
+    )
+    ours = dict(Transformer(config).named_parameters())
+    ref = dict(nn.Transformer(D, 8, 6, 6, 256, batch_first=True).named_parameters())
+    pairs = {
+        "encoder.layers.0.self_attn.in_proj_weight": "encoder.layers.0.self_attn.in_proj_weight",
+        "decoder.layers.2.cross_attn.in_proj_weight": "decoder.layers.2.multihead_attn.in_proj_weight",
+        "encoder.layers.1.self_attn.out_proj.weight": "encoder.layers.1.self_attn.out_proj.weight",
+        "decoder.layers.3.feed_forward.W_1.weight": "decoder.layers.3.linear1.weight",
+        "encoder.layers.4.feed_forward.W_2.weight": "encoder.layers.4.linear2.weight",
+    }
+    for mine, theirs in pairs.items():
+        a, b = ours[mine], ref[theirs]
+        assert a.shape == b.shape, mine
+        bound = (6 / sum(b.shape)) ** 0.5  # Xavier-uniform's limit for this shape
+        assert a.abs().max() <= bound and b.abs().max() <= bound
+        assert abs(a.std().item() - b.std().item()) < 0.03 * b.std().item(), mine
+    W_q = ours["encoder.layers.0.self_attn.in_proj_weight"][:D]
+    assert abs(W_q.std().item() - (2 / (4 * D)) ** 0.5) < 0.03 * (2 / (4 * D)) ** 0.5
+
+
+@pytest.mark.parametrize("norm_first", [False, True], ids=["post_ln", "pre_ln"])
+def test_decoding_step_by_step_with_a_cache_equals_the_full_pass(norm_first):
+    """Issue 8 item 16: same logits (<= 1e-5) and tokens, with source padding."""
+    torch.manual_seed(7)
+    config = random_config(4, norm_first=norm_first)
+    model = Transformer(config).eval()
+    src = torch.randint(1, config.src_vocab_size, (3, 7))
+    src[1, 4:] = PAD
+    src[2, 2:] = PAD
+    memory = model.encode(src)
+    tokens = torch.ones(3, 1, dtype=torch.long)  # a start token
+    cache = DecoderCache()
+    logits_steps = []
+    with torch.no_grad():
+        for _ in range(6):
+            step = model.project(
+                model.decode(tokens[:, -1:], memory, cache)
+            )  # (B, 1, V)
+            logits_steps.append(step)
+            tokens = torch.cat([tokens, step.argmax(-1)], dim=1)
+        full = model(src, tokens[:, :-1])
+    assert cache.offset == 6
+    torch.testing.assert_close(torch.cat(logits_steps, 1), full, atol=1e-5, rtol=1e-5)
+    assert torch.equal(full.argmax(-1), tokens[:, 1:])
+
+
+def test_memory_and_cache_reorder_for_a_beam():
+    torch.manual_seed(8)
+    config = random_config(5)
+    model = Transformer(config).eval()
+    src = torch.randint(1, config.src_vocab_size, (2, 5))
+    src[1, 3:] = PAD
+    tgt = torch.randint(1, config.tgt_vocab_size, (2, 3))
+    with torch.no_grad():
+        memory, cache = model.encode(src), DecoderCache()
+        model.decode(tgt[:, :2], memory, cache)
+        index = torch.tensor([1, 1, 0])  # e.g. two hypotheses of sentence 1, one of 0
+        memory = memory.reorder(index)
+        cache.reorder(index)
+        last = model.decode(tgt[index, 2:], memory, cache)
+        expected = model.decode(tgt[index], model.encode(src[index]))[:, 2:]
+    torch.testing.assert_close(last, expected, atol=1e-5, rtol=1e-5)
+
+
+@pytest.mark.parametrize("norm_first", [False, True], ids=["post_ln", "pre_ln"])
+def test_torch_compile_traces_the_forward_pass_in_one_graph(norm_first):
+    """Issue 8 item 11: no data-dependent Python in the hot path: 0 graph breaks."""
+    import torch._dynamo as dynamo
+
+    torch.manual_seed(9)
+    config = random_config(6, norm_first=norm_first)
+    model = Transformer(config).eval()
+    src, tgt = random_batch(config, 12)
+    dynamo.reset()
+    explanation = dynamo.explain(model)(src, tgt)
+    assert explanation.graph_break_count == 0, explanation.break_reasons
+    assert explanation.graph_count == 1
+    compiled = torch.compile(model, backend="eager")
+    with torch.no_grad():
+        torch.testing.assert_close(
+            compiled(src, tgt), model(src, tgt), atol=1e-5, rtol=0
+        )
