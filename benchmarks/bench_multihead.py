@@ -4,9 +4,10 @@ Self-attention with d_model = 256 and 8 heads at sequence lengths T = 64, 256 an
 with the batch size chosen so that B * T is the same (4096 positions) every time. Both
 layers get the same weights and the same mask, in training mode (dropout 0). Two modes:
 
-- "fused":    ours with keep_weights=False,  nn.MultiheadAttention(need_weights=False);
-              both end in PyTorch's fused F.scaled_dot_product_attention.
-- "weights":  ours with keep_weights=True (the explicit formula of chapter 3, weights kept),
+- "fused":    ours as it runs by default, nn.MultiheadAttention(need_weights=False); both
+              end in PyTorch's fused F.scaled_dot_product_attention. Ours gets the causal
+              mask as is_causal=True, PyTorch as the (T, T) attn_mask its API takes.
+- "weights":  ours with need_weights=True (the explicit formula of chapter 3),
               nn.MultiheadAttention(need_weights=True, average_attn_weights=False).
 
 Runs of the two layers alternate (interleaved, in alternating order) in one process so that
@@ -34,19 +35,14 @@ LENGTHS = (64, 256, 1024)
 
 def copy_to_torch(ours: MultiHeadAttention) -> nn.MultiheadAttention:
     ref = nn.MultiheadAttention(ours.d_model, ours.n_heads, batch_first=True)
-    with torch.no_grad():
-        ref.in_proj_weight.copy_(
-            torch.cat([ours.W_q.weight, ours.W_k.weight, ours.W_v.weight])
-        )
-        ref.in_proj_bias.copy_(torch.cat([ours.W_q.bias, ours.W_k.bias, ours.W_v.bias]))
-        ref.out_proj.weight.copy_(ours.W_o.weight)
-        ref.out_proj.bias.copy_(ours.W_o.bias)
+    ref.load_state_dict(ours.state_dict())  # the same parameter names
     return ref
 
 
-def step_ours(layer, x, mask):
+def step_ours(layer, x, causal, need_weights):
     x = x.detach().requires_grad_(True)
-    layer(x, x, x, mask).square().mean().backward()
+    out = layer(x, is_causal=causal, need_weights=need_weights)
+    (out[0] if need_weights else out).square().mean().backward()
 
 
 def step_torch(layer, x, mask, need_weights):
@@ -72,21 +68,20 @@ def timed(fn) -> float:
 def bench(T: int, mode: str, mask_kind: str, repeats: int, warmup: int = 3):
     torch.manual_seed(0)
     B = POSITIONS // T
-    ours = MultiHeadAttention(
-        D_MODEL, N_HEADS, keep_weights=(mode == "weights")
-    ).train()
+    ours = MultiHeadAttention(D_MODEL, N_HEADS).train()
     theirs = copy_to_torch(ours).train()
     x = torch.randn(B, T, D_MODEL)
-    mask = causal_mask(T) if mask_kind == "causal" else None
+    causal = mask_kind == "causal"
+    mask = causal_mask(T) if causal else None
     # the two layers compute the same thing (checked here, once, before timing)
     with torch.no_grad():
-        a = ours(x, x, x, mask)
+        a = ours(x, is_causal=causal)
         b = theirs(
             x, x, x, attn_mask=None if mask is None else ~mask, need_weights=False
         )[0]
     torch.testing.assert_close(a, b, atol=1e-5, rtol=1e-5)
 
-    run_ours = lambda: step_ours(ours, x, mask)  # noqa: E731
+    run_ours = lambda: step_ours(ours, x, causal, mode == "weights")  # noqa: E731
     run_theirs = lambda: step_torch(theirs, x, mask, mode == "weights")  # noqa: E731
     for _ in range(warmup):
         run_ours(), run_theirs()

@@ -125,7 +125,10 @@ class MultiHeadAttention(nn.Module):
         rows = slice(first * D, (first + count) * D)
         bias = None if self.in_proj_bias is None else self.in_proj_bias[rows]
         out = F.linear(x, self.in_proj_weight[rows], bias)  # (B, L, count * D)
-        return [split_heads(t, self.n_heads) for t in out.chunk(count, dim=-1)]
+        # split_heads for all `count` results at once: (count, B, H, L, d_k)
+        B, L = x.shape[:2]
+        out = out.view(B, L, count, self.n_heads, self.d_k).permute(2, 0, 3, 1, 4)
+        return list(out.unbind(0))
 
     def project_qkv(self, x: torch.Tensor) -> list[torch.Tensor]:
         """Self-attention: x (B, T, D) -> q, k, v (B, H, T, d_k), one matrix product."""
@@ -164,16 +167,13 @@ class MultiHeadAttention(nn.Module):
             q = self.project_q(query)  # (B, H, T, d_k)
             k = self._project(key, 1, 1)[0]  # (B, H, S, d_k)
             v = self._project(value, 2, 1)[0]  # (B, H, S, d_k)
+        if k.size(2) == 0:
+            raise ValueError(
+                "attention needs at least one key (S >= 1), got S = 0: an empty "
+                "source sentence?"
+            )
         # 2) - 4) attend in every head, merge heads, mix them with W_o
-        return self.attend(
-            q,
-            k,
-            v,
-            key_mask=key_mask,
-            is_causal=is_causal,
-            attn_mask=attn_mask,
-            need_weights=need_weights,
-        )
+        return self._attend(q, k, v, key_mask, is_causal, attn_mask, need_weights)
 
     def attend(
         self,
@@ -193,6 +193,9 @@ class MultiHeadAttention(nn.Module):
         ones along S, and calls this.
         """
         self._check_heads(q, k, v)
+        return self._attend(q, k, v, key_mask, is_causal, attn_mask, need_weights)
+
+    def _attend(self, q, k, v, key_mask, is_causal, attn_mask, need_weights):
         B, H, T, _ = q.shape
         S = k.size(-2)
         if key_mask is not None and key_mask.size(0) != B:
@@ -208,19 +211,25 @@ class MultiHeadAttention(nn.Module):
                 )
         p = self.dropout if self.training else 0.0
         keep_weights = need_weights or self._recorder is not None
-        # A square causal mask with nothing else needs no tensor: PyTorch's kernel
+        causal = is_causal and T > 1  # one query (the newest position) sees every key
+        # A square causal mask and nothing else needs no tensor: PyTorch's kernel
         # skips the masked half of the work.
-        plain_causal = is_causal and T == S and key_mask is None and attn_mask is None
+        plain_causal = causal and T == S and key_mask is None and attn_mask is None
+        plain_causal = plain_causal and not keep_weights
         mask = None
-        if keep_weights or not plain_causal:
+        if (
+            key_mask is not None
+            or attn_mask is not None
+            or (causal and not plain_causal)
+        ):
             mask = make_attention_mask(
                 T,
                 S,
                 key_mask=key_mask,
-                is_causal=is_causal,
+                is_causal=causal,
                 attn_mask=attn_mask,
                 device=q.device,
-            )  # (B|1, 1|H, T, S) or None
+            )  # (B|1, 1|H, T, S)
         # 2) scaled dot-product attention, all heads in parallel
         if keep_weights:  # our own function: it returns the weights too
             out, weights = scaled_dot_product_attention(q, k, v, mask, p)
