@@ -23,14 +23,14 @@ def _check_ids(ids: torch.Tensor, vocab_size: int, check_range: bool = True) -> 
     if not isinstance(ids, torch.Tensor) or ids.dtype not in (torch.int64, torch.int32):
         got = ids.dtype if isinstance(ids, torch.Tensor) else type(ids).__name__
         raise ValueError(
-            f"expected a tensor of integer token ids (int64 or int32), got {got}"
+            f"expected an integer tensor of token ids (int64 or int32), got {got}"
         )
     # The range check reads the ids' values: on a GPU that is a wait for the device.
     # Entry points check once per call; torch.compile skips it (it would break the graph).
     if check_range and ids.numel() and not _compiling():
-        low, high = torch.aminmax(ids)
-        low, high = int(low), int(high)
-        if low < 0 or high >= vocab_size:
+        # one read of one number from the device, and only on error the details
+        if bool(((ids < 0) | (ids >= vocab_size)).any()):
+            low, high = int(ids.min()), int(ids.max())
             raise ValueError(
                 f"expected ids in [0, {vocab_size}), got values from {low} to {high}"
             )
