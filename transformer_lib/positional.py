@@ -59,20 +59,20 @@ def layout_permutation(d_model: int) -> torch.Tensor:
 def relative_shift_matrix(
     k: int, d_model: int, base: float = 10000.0, layout: str = "interleaved"
 ) -> torch.Tensor:
-    """The (D, D) matrix M with PE[p + k] = M @ PE[p] for every position p.
+    """The (D, D) matrix R_k with PE[p + k] = R_k @ PE[p] for every position p.
 
-    For a whole table of row vectors: PE[k:] = PE[:-k] @ M.T. M depends on k only.
+    For a whole table of row vectors: PE[k:] = PE[:-k] @ R_k.T. R_k depends on k only.
     """
     _check(d_model, layout)
     angle = k * _frequencies(d_model, base)  # (D/2,)
     c, s = torch.cos(angle), torch.sin(angle)  # (D/2,) each
     # sin(a+b) = cos b sin a + sin b cos a;  cos(a+b) = -sin b sin a + cos b cos a
     blocks = torch.stack([torch.stack([c, s], -1), torch.stack([-s, c], -1)], -2)
-    M = torch.block_diag(*blocks)  # (D, D): one 2x2 rotation per frequency
+    R = torch.block_diag(*blocks)  # (D, D): one 2x2 rotation per frequency
     if layout == "concatenated":
         perm = layout_permutation(d_model)
-        M = M[perm][:, perm]  # same map, rows and columns in the other order
-    return M.float()
+        R = R[perm][:, perm]  # same map, rows and columns in the other order
+    return R.float()
 
 
 def _add_positions(x: torch.Tensor, pe: torch.Tensor, offset: int) -> torch.Tensor:
@@ -107,7 +107,7 @@ class SinusoidalPositionalEncoding(nn.Module):
         self.register_buffer("pe", pe, persistent=False)
 
     def forward(self, x: torch.Tensor, offset: int = 0) -> torch.Tensor:
-        # offset: position of x[:, 0], for decoding one token at a time (chapter 9)
+        # offset: position of x[:, 0], for decoding one token at a time (chapter 7)
         return self.dropout(_add_positions(x, self.pe, offset))  # (B, T, D)
 
 
