@@ -121,10 +121,11 @@ class MultiHeadAttention(nn.Module):
 
     def _project(self, x: torch.Tensor, first: int, count: int) -> list[torch.Tensor]:
         """x (B, L, D) times `count` stacked matrices from number `first` (0 = W_q)."""
-        D = self.d_model
-        rows = slice(first * D, (first + count) * D)
-        bias = None if self.in_proj_bias is None else self.in_proj_bias[rows]
-        out = F.linear(x, self.in_proj_weight[rows], bias)  # (B, L, count * D)
+        weight, bias = self.in_proj_weight, self.in_proj_bias
+        if count < 3:  # some of the three matrices: a view of their rows, no copy
+            rows = slice(first * self.d_model, (first + count) * self.d_model)
+            weight, bias = weight[rows], None if bias is None else bias[rows]
+        out = F.linear(x, weight, bias)  # (B, L, count * D)
         # split_heads for all `count` results at once: (count, B, H, L, d_k)
         B, L = x.shape[:2]
         out = out.view(B, L, count, self.n_heads, self.d_k).permute(2, 0, 3, 1, 4)
