@@ -122,6 +122,7 @@ register(
         title="Scaled dot-product attention",
         function="attention",
         reference=_reference_attention,
+        outputs=("out", "weights"),
         cases=[
             Case(
                 "the worked example: cats chase mice", (_X @ _W_Q, _X @ _W_K, _X @ _W_V)

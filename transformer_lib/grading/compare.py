@@ -108,3 +108,64 @@ def compare(actual, expected, strict_dtype: bool = True) -> str | None:
     ):
         return f"expected {expected!r} ({type(expected).__name__}), got {actual!r}"
     return None if actual == expected else f"expected {expected!r}, got {actual!r}"
+
+
+# --- a function's returned values, named
+
+
+def output_names(count: int, declared: tuple[str, ...] = ()) -> list[str]:
+    """What to call the values a function returns: the exercise's declared names
+    (``Exercise.outputs``), else "the returned value" or "returned value 1", "2", ..."""
+    if declared:
+        return list(declared)
+    if count == 1:
+        return ["the returned value"]
+    return [f"returned value {i}" for i in range(1, count + 1)]
+
+
+def _label(names: list[str], declared: tuple[str, ...], i: int) -> str:
+    return f"`{names[i]}` (returned value {i + 1})" if declared else names[i]
+
+
+def return_statement(names: list[str]) -> str:
+    """``return out, weights`` from the names (placeholders when they are not code)."""
+    if not all(n.isidentifier() for n in names):
+        names = [f"value_{i}" for i in range(1, len(names) + 1)]
+    return f"return {', '.join(names)}"
+
+
+def compare_outputs(
+    actual, expected, declared: tuple[str, ...] = (), strict_dtype: bool = True
+) -> tuple[str, str] | None:
+    """Compare what a function returned with the reference's return value.
+
+    None if they agree, else ``(where, problem)``: ``where`` names the returned value
+    that differs (empty when the function returns a single value), ``problem`` is
+    ``compare``'s message about it. A reference that returns a tuple returns several
+    values; they are named by ``declared`` (``Exercise.outputs``) or by position, so a
+    message never reads "at position 0", which in attention means a query.
+    """
+    if not isinstance(expected, tuple):
+        if isinstance(actual, tuple) and not isinstance(expected, list):
+            return "", (
+                f"expected one returned value (a {type(expected).__name__}), got a "
+                f"tuple of {len(actual)}"
+            )
+        problem = compare(actual, expected, strict_dtype)
+        return None if problem is None else ("", problem)
+    names = output_names(len(expected), declared)
+    listed = ", ".join(names)
+    if not isinstance(actual, (tuple, list)):
+        return "", (
+            f"expected {len(expected)} returned values ({listed}), got one "
+            f"{type(actual).__name__}"
+        )
+    if len(actual) != len(expected):
+        return "", (
+            f"expected {len(expected)} returned values ({listed}), got {len(actual)}"
+        )
+    for i, (a, e) in enumerate(zip(actual, expected, strict=True)):
+        problem = compare(a, e, strict_dtype)
+        if problem is not None:
+            return _label(names, declared, i), problem
+    return None

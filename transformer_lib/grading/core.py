@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 import torch
 
-from .compare import compare
+from .compare import compare, compare_outputs, output_names, return_statement
 
 __all__ = [
     "Case",
@@ -80,6 +80,10 @@ class Exercise:
     # turns the student's output into the reference's form (e.g. a tensor -> list)
     convert: Callable | None = None
     private: bool = False
+    # names of the values the function returns, as its code names them, for a function
+    # that returns several (a tuple): ("out", "weights") makes feedback say "`weights`
+    # (returned value 2)" rather than a position, and the hint `return out, weights`
+    outputs: tuple[str, ...] = ()
 
     @property
     def max_score(self) -> float:
@@ -229,7 +233,28 @@ def _diagnose_error(
     return message, "run the function on this input yourself and read the traceback"
 
 
-def _diagnose_output(exercise: Exercise, case: Case, actual, problem: str) -> str:
+def _returned_hint(exercise: Exercise, actual, expected) -> str:
+    """A hint when the function returns the wrong number of values, or in the wrong
+    order ("" when the form is right)."""
+    declared = tuple(exercise.outputs)
+    if not isinstance(expected, tuple):
+        if isinstance(actual, tuple) and not isinstance(expected, list):
+            what = f"`{declared[0]}`" if len(declared) == 1 else "the result"
+            return f"return only {what}, one value, not a tuple"
+        return ""
+    names = output_names(len(expected), declared)
+    statement = f"`{return_statement(names)}`"
+    if not isinstance(actual, (tuple, list)) or len(actual) != len(expected):
+        both = "both values" if len(names) == 2 else f"all {len(names)} values"
+        return f"return {both}, as a tuple in this order: {statement}"
+    if len(actual) > 1 and compare_outputs(tuple(actual)[::-1], expected) is None:
+        return f"return the values in this order: {statement}"
+    return ""
+
+
+def _diagnose_output(
+    exercise: Exercise, case: Case, actual, expected, problem: str
+) -> str:
     outputs = []
     for mistake in exercise.mistakes:
         out, err = _call(mistake.fn, case)
@@ -239,6 +264,9 @@ def _diagnose_output(exercise: Exercise, case: Case, actual, problem: str) -> st
         for mistake, out in outputs:
             if compare(actual, out, strict_dtype=strict) is None:
                 return mistake.hint
+    returned = _returned_hint(exercise, actual, expected)
+    if returned:
+        return returned
     if problem.startswith("expected dtype"):
         return "compute in (or convert the result to) the dtype the reference returns"
     if problem.startswith("expected shape"):
@@ -268,12 +296,13 @@ def _run_case(exercise: Exercise, case: Case, fn: Callable, timeout) -> TestResu
     except (Exception, SystemExit) as err:  # noqa: BLE001
         result.message, result.hint = _diagnose_error(exercise, case, err)
         return result
-    problem = compare(actual, expected)
-    if problem is None:
+    found = compare_outputs(actual, expected, tuple(exercise.outputs))
+    if found is None:
         result.score = case.points
         return result
-    result.message = problem[:500]
-    result.hint = _diagnose_output(exercise, case, actual, problem)
+    where, problem = found
+    result.message = (f"{where}: {problem}" if where else problem)[:500]
+    result.hint = _diagnose_output(exercise, case, actual, expected, problem)
     return result
 
 
