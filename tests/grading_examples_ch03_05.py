@@ -123,24 +123,33 @@ def causal_by_comparison(size):  # right
 # --- ex04.padding_mask
 
 
-def padding_flat(ids, pad_id):
-    return ids != pad_id
+def padding_old_layout(ids, pad_id):  # the (B, 1, 1, S) of earlier versions
+    B, S = ids.shape
+    return (ids != pad_id).view(B, 1, 1, S)
 
 
-def padding_wrong_axes(ids, pad_id):
-    return (ids != pad_id).unsqueeze(1).unsqueeze(-1)
+def padding_transposed(ids, pad_id):
+    return torch.stack([ids[:, j] != pad_id for j in range(ids.shape[1])])
 
 
 def padding_inverted(ids, pad_id):
-    return ids.eq(pad_id).view(ids.shape[0], 1, 1, ids.shape[1])
+    return ids.eq(pad_id)
 
 
 def padding_zero(ids, pad_id):
-    return (ids > 0)[:, None, None, :]
+    return ids > 0
 
 
-def padding_by_unsqueeze(ids, pad_id):  # right
-    return (ids != pad_id).unsqueeze(1).unsqueeze(2)
+def padding_as_float(ids, pad_id):
+    return (ids != pad_id).float()
+
+
+def padding_by_loop(ids, pad_id):  # right
+    mask = torch.zeros(ids.shape, dtype=torch.bool)
+    for b in range(ids.shape[0]):
+        for j in range(ids.shape[1]):
+            mask[b, j] = ids[b, j].item() != pad_id
+    return mask
 
 
 # --- ex04.masked_softmax
@@ -325,10 +334,11 @@ WRONG_CH03_05 = [
     ("ex04.causal_mask", causal_pytorch_convention, "marked the forbidden future"),
     ("ex04.causal_mask", causal_upper, "not on and above it"),
     ("ex04.causal_mask", causal_float, "return a bool tensor"),
-    ("ex04.padding_mask", padding_flat, "add the head and query axes"),
-    ("ex04.padding_mask", padding_wrong_axes, "not (B, 1, S, 1)"),
+    ("ex04.padding_mask", padding_old_layout, "are added where the mask is applied"),
+    ("ex04.padding_mask", padding_transposed, "you returned the transpose"),
     ("ex04.padding_mask", padding_inverted, "you marked the padding"),
     ("ex04.padding_mask", padding_zero, "not with 0"),
+    ("ex04.padding_mask", padding_as_float, "return a bool tensor"),
     ("ex04.masked_softmax", masked_after_softmax, "not the weights after it"),
     ("ex04.masked_softmax", masked_after_softmax_renormalised, "renormalising after"),
     ("ex04.masked_softmax", masked_plain_softmax, "softmax gives nan"),
@@ -352,7 +362,7 @@ RIGHT_CH03_05 = [
     ("ex03.softmax", softmax_by_logsumexp),
     ("ex03.attention", attention_by_einsum),
     ("ex04.causal_mask", causal_by_comparison),
-    ("ex04.padding_mask", padding_by_unsqueeze),
+    ("ex04.padding_mask", padding_by_loop),
     ("ex04.masked_softmax", masked_by_hand),
     ("ex05.split_heads", split_by_chunks),
     ("ex05.merge_heads", merge_by_cat),

@@ -32,6 +32,7 @@ def test_chapters_3_to_5_have_at_least_two_exercises_each():
         ("ex05.merge_heads", ex.merge_without_transpose, "transpose(1, 2)"),
         ("ex05.multihead", ex.mha_merge_without_transpose, "transpose(1, 2)"),
         ("ex04.causal_mask", ex.causal_by_loops_one_ahead, "off by one"),
+        ("ex04.padding_mask", ex.padding_old_layout, "shape (B, S)"),
     ],
     ids=lambda p: getattr(p, "__name__", None),
 )

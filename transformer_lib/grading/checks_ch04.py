@@ -54,7 +54,7 @@ register(
     )
 )
 
-# --- ex04.padding_mask: padding_mask(ids, pad_id) -> (B, 1, 1, S) bool
+# --- ex04.padding_mask: padding_mask(ids, pad_id) -> (B, S) bool key mask
 
 
 def _ids(lengths, S, pad_id=0):
@@ -78,25 +78,32 @@ register(
             Case("3 sentences, one without padding", _ids([4, 1, 2], 4), seed=2),
             Case("pad_id = 1", _ids([2, 6], 6, pad_id=1), seed=3),
             Case("one sentence of one token", _ids([1], 1), seed=4),
+            Case("3 sentences of 3 tokens (B = S)", _ids([3, 1, 2], 3), seed=5),
         ],
         mistakes=[
+            # first: a mask of numbers matches, up to dtype, every mistake below as well
             Mistake(
-                "add the head and query axes: (ids != pad_id)[:, None, None, :] has "
-                "shape (B, 1, 1, S)",
-                lambda ids, pad: ids != pad,
+                "return a bool tensor (True at real tokens), not numbers: ids != pad_id "
+                "is already bool",
+                lambda ids, pad: (ids != pad).long(),
             ),
             Mistake(
-                "padding hides keys, which are the last axis: shape (B, 1, 1, S), "
-                "not (B, 1, S, 1)",
-                lambda ids, pad: (ids != pad)[:, None, :, None],
+                "return the key mask itself, shape (B, S): the axes of size 1 for "
+                "heads and queries, (B, 1, 1, S), are added where the mask is applied "
+                "(make_attention_mask does it), not here",
+                lambda ids, pad: (ids != pad)[:, None, None, :],
+            ),
+            Mistake(
+                "one row per sentence, shape (B, S): you returned the transpose, (S, B)",
+                lambda ids, pad: (ids != pad).T,
             ),
             Mistake(
                 "True marks the real tokens (may attend): you marked the padding",
-                lambda ids, pad: (ids == pad)[:, None, None, :],
+                lambda ids, pad: ids == pad,
             ),
             Mistake(
                 "compare the ids with the pad_id argument, not with 0",
-                lambda ids, pad: (ids != 0)[:, None, None, :],
+                lambda ids, pad: ids != 0,
             ),
         ],
     )
@@ -146,7 +153,8 @@ def _causal(g: torch.Generator) -> tuple:
 
 def _padding(g: torch.Generator) -> tuple:
     scores = torch.randn(2, 3, 4, 6, generator=g)  # (B, H, T, S)
-    mask = torch.tensor([[True] * 6, [True] * 3 + [False] * 3])[:, None, None, :]
+    key_mask = torch.tensor([[True] * 6, [True] * 3 + [False] * 3])  # (B, S)
+    mask = key_mask[:, None, None, :]  # placed on the scores' axes
     return scores, mask
 
 
@@ -159,7 +167,11 @@ register(
         cases=[
             Case("2 x 3 scores, the last key hidden", _fixed_small()),
             Case("5 x 5 scores with the causal mask", _causal, seed=1),
-            Case("padding mask (2, 1, 1, 6) on scores (2, 3, 4, 6)", _padding, seed=2),
+            Case(
+                "a key mask placed as (2, 1, 1, 6) on scores (2, 3, 4, 6)",
+                _padding,
+                seed=2,
+            ),
             Case(
                 "a hidden key with a huge score",
                 _random_masked((3, 5), (3, 5), huge=True),
