@@ -127,6 +127,11 @@ def _reference_multihead(q_in, k_in, v_in, W_q, W_k, W_v, W_o, n_heads, mask=Non
     return _multihead(q_in, k_in, v_in, W_q, W_k, W_v, W_o, n_heads, mask)
 
 
+def _placed(key_mask):
+    """A (B, S) key mask on the axes of the scores (B, H, T, S): (B, 1, 1, S)."""
+    return key_mask[:, None, None, :]
+
+
 def _mha_inputs(B, T, S, D, n_heads, mask=None, cross=True):
     def make(g: torch.Generator) -> tuple:
         q_in = torch.randn(B, T, D, generator=g)
@@ -160,8 +165,10 @@ register(
                 seed=3,
             ),
             Case(
-                "padding mask (2, 1, 1, 5), 2 heads",
-                _mha_inputs(2, 4, 5, 8, 2, mask=lengths_mask(torch.tensor([5, 2]))),
+                "padding: a key mask placed as (2, 1, 1, 5), 2 heads",
+                _mha_inputs(
+                    2, 4, 5, 8, 2, mask=_placed(lengths_mask(torch.tensor([5, 2])))
+                ),
                 seed=4,
             ),
             Case("one head", _mha_inputs(2, 4, 4, 6, 1), seed=5),
