@@ -465,3 +465,33 @@ def test_torch_compile_traces_the_forward_pass_in_one_graph(norm_first):
         torch.testing.assert_close(
             compiled(src, tgt), model(src, tgt), atol=1e-5, rtol=0
         )
+
+
+def test_a_forward_pass_reads_from_the_device_only_to_check_the_ids():
+    """Issue 8 item 11: each read of a value (bool, item, tolist) is a GPU -> CPU wait.
+
+    Before: 22 reads per forward of a one-layer model (a NaN probe per softmax, a
+    fully-masked-row probe per fused call, two per embedding lookup, ids checked twice).
+    Now: one per input with check_ids (src and tgt), none without.
+    """
+    from torch.overrides import TorchFunctionMode
+
+    reads = {"__bool__", "item", "tolist", "__int__", "__float__", "__index__"}
+
+    class Reads(TorchFunctionMode):
+        def __init__(self):
+            super().__init__()
+            self.names = []
+
+        def __torch_function__(self, func, types, args=(), kwargs=None):
+            if getattr(func, "__name__", "") in reads:
+                self.names.append(func.__name__)
+            return func(*args, **(kwargs or {}))
+
+    for check_ids, expected in ((True, 2), (False, 0)):
+        config = random_config(3, check_ids=check_ids, n_encoder_layers=2)
+        model = Transformer(config)
+        src, tgt = random_batch(config, 6)
+        with Reads() as seen:
+            model(src, tgt).sum().backward()
+        assert len(seen.names) == expected, seen.names
