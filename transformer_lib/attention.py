@@ -100,34 +100,27 @@ def scaled_dot_product_attention(
     T, S = q.size(-2), k.size(-2)
     batch = torch.broadcast_shapes(q.shape[:-2], k.shape[:-2])
     _check_mask(mask, (*batch, T, S), "(..., T, S)")
-    return _attention(q, k, v, mask, dropout_p, rows_may_be_empty=mask is not None)
-
-
-def _attention(q, k, v, mask, dropout_p, rows_may_be_empty):
     # 1) score every query against every key, scaled by 1/sqrt(d_k)
     scores = attention_scores(q, k)  # (..., T, S)
     if mask is not None:
         # 2) forbidden pairs get -inf, so that softmax gives them weight 0 (chapter 4):
         #    scores + M_bar, with M_bar = 0 where the mask allows and -inf where not.
         #    M_bar has the mask's shape (often much smaller than the scores), and an
-        #    addition costs nothing in the backward pass.
+        #    addition costs nothing in the backward pass. A query with no allowed key
+        #    gets M_bar = 0 (a finite stand-in; all -inf would give 0/0 = NaN).
+        has_key = mask.any(dim=-1, keepdim=True)  # (..., T, 1)
         M_bar = torch.zeros(mask.shape, dtype=scores.dtype, device=scores.device)
-        M_bar = M_bar.masked_fill(~mask, float("-inf"))
-        if rows_may_be_empty:
-            # A row of only -inf would make softmax 0/0 = NaN: such a row gets 0s here
-            # (any finite stand-in) and weight 0 after softmax. Decided from the mask
-            # alone, with no `if` on the values.
-            has_key = mask.any(dim=-1, keepdim=True)  # (..., T, 1)
-            M_bar = M_bar.masked_fill(~has_key, 0.0)
-        scores += M_bar  # (..., T, S), in place
+        scores += M_bar.masked_fill(~mask & has_key, float("-inf"))  # in place
     # 3) each row becomes a probability distribution over the S keys (torch.softmax:
     #    the same computation as `softmax` above, fused; no row here is all -inf)
     weights = torch.softmax(scores, dim=-1)  # (..., T, S)
-    if mask is not None and rows_may_be_empty:
-        weights = weights.masked_fill(~has_key, 0.0)  # a query that may see nothing
     dropped = F.dropout(weights, dropout_p) if dropout_p > 0 else weights
     # 4) each output is the weighted average of the value vectors
-    return dropped @ v, weights  # (..., T, d_v), (..., T, S)
+    out = dropped @ v  # (..., T, d_v)
+    if mask is not None:  # a query that may see nothing: weights 0, output 0
+        weights = weights.masked_fill(~has_key, 0.0)
+        out = out.masked_fill(~has_key, 0.0)
+    return out, weights  # (..., T, d_v), (..., T, S)
 
 
 class SelfAttention(nn.Module):

@@ -19,7 +19,7 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
-from transformer_lib.attention import _attention
+from transformer_lib.attention import scaled_dot_product_attention
 from transformer_lib.masks import make_attention_mask
 
 __all__ = ["split_heads", "merge_heads", "MultiHeadAttention", "record_attention"]
@@ -233,9 +233,7 @@ class MultiHeadAttention(nn.Module):
             )  # (B|1, 1|H, T, S)
         # 2) scaled dot-product attention, all heads in parallel
         if keep_weights:  # our own function: it returns the weights too
-            # (a causal mask alone leaves every query at least one key)
-            empty_rows = key_mask is not None or attn_mask is not None
-            out, weights = _attention(q, k, v, mask, p, empty_rows)
+            out, weights = scaled_dot_product_attention(q, k, v, mask, p)
             if self._recorder is not None:
                 self._recorder(weights.detach())  # (B, H, T, S)
         else:  # PyTorch's fused kernel: same numbers, faster, no weights stored
