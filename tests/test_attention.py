@@ -251,3 +251,21 @@ def test_softmax_has_no_data_dependent_branch():
 def test_self_attention_rejects_wrong_width():
     with pytest.raises(ValueError, match="d_model=6"):
         SelfAttention(6, 4)(torch.randn(2, 5, 7))
+
+
+@pytest.mark.parametrize("T, S", [(5, 5), (2, 6), (1, 4)])
+def test_is_causal_equals_the_causal_mask_with_queries_at_the_end(T, S):
+    torch.manual_seed(0)
+    q, k, v = torch.randn(2, 3, T, 4), torch.randn(2, 3, S, 4), torch.randn(2, 3, S, 5)
+    mask = torch.ones(S, S, dtype=torch.bool).tril()[S - T :]  # the last T rows
+    expected = scaled_dot_product_attention(q, k, v, mask)
+    got = scaled_dot_product_attention(q, k, v, is_causal=True)
+    for a, b in zip(got, expected, strict=True):
+        torch.testing.assert_close(a, b, **TOL)
+    if T == S:  # PyTorch aligns its causal mask the same way when T = S
+        torch.testing.assert_close(
+            got[0], F.scaled_dot_product_attention(q, k, v, is_causal=True), **TOL
+        )
+    if S > T:  # more queries than keys: no causal alignment exists
+        with pytest.raises(ValueError, match="T <= S"):
+            scaled_dot_product_attention(k, q, q, is_causal=True)

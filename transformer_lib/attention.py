@@ -89,28 +89,40 @@ def scaled_dot_product_attention(
     v: torch.Tensor,
     mask: torch.Tensor | None = None,
     dropout_p: float = 0.0,
+    is_causal: bool = False,
 ) -> tuple[torch.Tensor, torch.Tensor]:
     """softmax(q k^T / sqrt(d_k)) v -> (out (..., T, d_v), weights (..., T, S)).
 
     `weights` are the attention probabilities before dropout (dropout_p > 0 drops some
-    of them, as nn.MultiheadAttention does, for the output only). A query that the mask
-    lets see no key at all gets weight 0 everywhere, and output 0.
+    of them, as nn.MultiheadAttention does, for the output only). is_causal lets query i,
+    the last T of S positions, see keys j <= i + S - T only (chapter 4). A query that the
+    mask lets see no key at all gets weight 0 everywhere, and output 0.
     """
     _check_qkv(q, k, v)
     T, S = q.size(-2), k.size(-2)
     batch = torch.broadcast_shapes(q.shape[:-2], k.shape[:-2])
     _check_mask(mask, (*batch, T, S), "(..., T, S)")
+    if is_causal and T > S:
+        raise ValueError(f"is_causal needs T <= S, got T={T}, S={S}")
     # 1) score every query against every key, scaled by 1/sqrt(d_k)
     scores = attention_scores(q, k)  # (..., T, S)
-    if mask is not None:
-        # 2) forbidden pairs get -inf, so that softmax gives them weight 0 (chapter 4):
-        #    scores + M_bar, with M_bar = 0 where the mask allows and -inf where not.
-        #    M_bar has the mask's shape (often much smaller than the scores), and an
-        #    addition costs nothing in the backward pass. A query with no allowed key
-        #    gets M_bar = 0 (a finite stand-in; all -inf would give 0/0 = NaN).
-        has_key = mask.any(dim=-1, keepdim=True)  # (..., T, 1)
-        M_bar = torch.zeros(mask.shape, dtype=scores.dtype, device=scores.device)
-        scores += M_bar.masked_fill(~mask & has_key, float("-inf"))  # in place
+    # 2) forbidden pairs get -inf, so that softmax gives them weight 0 (chapter 4):
+    #    scores + M_bar, with M_bar = 0 where allowed and -inf where not. M_bar has the
+    #    mask's shape (often much smaller than the scores), and an addition costs
+    #    nothing in the backward pass.
+    allowed = mask
+    if is_causal:  # (T, S): every query keeps at least one key (itself)
+        causal = torch.ones(T, S, dtype=torch.bool, device=q.device).tril(S - T)
+        allowed = causal if mask is None else mask & causal
+    if allowed is not None:
+        M_bar = torch.zeros(allowed.shape, dtype=scores.dtype, device=scores.device)
+        M_bar = M_bar.masked_fill(~allowed, float("-inf"))
+        if mask is not None:
+            # A query with no allowed key would get a row of -inf, and softmax 0/0 = NaN:
+            # its row of M_bar becomes 0 (any finite stand-in), its weights 0 below.
+            has_key = allowed.any(dim=-1, keepdim=True)  # (..., T, 1)
+            M_bar = M_bar.masked_fill(~has_key, 0.0)
+        scores += M_bar  # (..., T, S), in place
     # 3) each row becomes a probability distribution over the S keys (torch.softmax:
     #    the same computation as `softmax` above, fused; no row here is all -inf)
     weights = torch.softmax(scores, dim=-1)  # (..., T, S)

@@ -20,7 +20,7 @@ import torch.nn.functional as F
 from torch import nn
 
 from transformer_lib.attention import scaled_dot_product_attention
-from transformer_lib.masks import make_attention_mask
+from transformer_lib.masks import causal_mask, make_attention_mask
 
 __all__ = ["split_heads", "merge_heads", "MultiHeadAttention", "record_attention"]
 
@@ -47,7 +47,14 @@ def merge_heads(x: torch.Tensor) -> torch.Tensor:
 
 
 def _fused_attention(q, k, v, mask, is_causal, dropout_p):
-    """PyTorch's fused kernel; a query with no allowed key gets zeros, as our softmax."""
+    """PyTorch's fused kernel; a query with no allowed key gets zeros, as ours does."""
+    T, S = q.size(-2), k.size(-2)
+    if is_causal and (mask is not None or T != S):
+        # F.scaled_dot_product_attention aligns its causal mask to the first T keys;
+        # ours are the last T of S positions, so the pattern goes in as a mask.
+        causal = causal_mask(T, q.device, key_size=S)  # (T, S)
+        mask = causal if mask is None else mask & causal
+        is_causal = False
     if mask is None:  # no mask, or a plain square causal one: the fastest kernels
         return F.scaled_dot_product_attention(
             q, k, v, dropout_p=dropout_p, is_causal=is_causal
@@ -213,31 +220,20 @@ class MultiHeadAttention(nn.Module):
         p = self.dropout if self.training else 0.0
         keep_weights = need_weights or self._recorder is not None
         causal = is_causal and T > 1  # one query (the newest position) sees every key
-        # A square causal mask and nothing else needs no tensor: PyTorch's kernel
-        # skips the masked half of the work.
-        plain_causal = causal and T == S and key_mask is None and attn_mask is None
-        plain_causal = plain_causal and not keep_weights
+        # Padding and other patterns as one mask (B|1, 1|H, T, S); the causal pattern is
+        # passed as is_causal, which both attention functions handle on their own.
         mask = None
-        if (
-            key_mask is not None
-            or attn_mask is not None
-            or (causal and not plain_causal)
-        ):
+        if key_mask is not None or attn_mask is not None:
             mask = make_attention_mask(
-                T,
-                S,
-                key_mask=key_mask,
-                is_causal=causal,
-                attn_mask=attn_mask,
-                device=q.device,
-            )  # (B|1, 1|H, T, S)
+                T, S, key_mask=key_mask, attn_mask=attn_mask, device=q.device
+            )
         # 2) scaled dot-product attention, all heads in parallel
         if keep_weights:  # our own function: it returns the weights too
-            out, weights = scaled_dot_product_attention(q, k, v, mask, p)
+            out, weights = scaled_dot_product_attention(q, k, v, mask, p, causal)
             if self._recorder is not None:
                 self._recorder(weights.detach())  # (B, H, T, S)
         else:  # PyTorch's fused kernel: same numbers, faster, no weights stored
-            out = _fused_attention(q, k, v, mask, plain_causal, p)  # (B, H, T, d_k)
+            out = _fused_attention(q, k, v, mask, causal, p)  # (B, H, T, d_k)
         # 3) merge heads: concatenate the h outputs of size d_k
         out = merge_heads(out)  # (B, T, D)
         # 4) output projection W_o mixes what the heads found
