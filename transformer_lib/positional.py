@@ -112,7 +112,7 @@ class SinusoidalPositionalEncoding(nn.Module):
 
 
 class LearnedPositionalEncoding(nn.Module):
-    """x (B, T, D) -> dropout(x + P[:T]) with P (max_len, D) a trained parameter."""
+    """x (B, T, D) -> dropout(x + table[:T]); the (max_len, D) table is trained."""
 
     def __init__(self, d_model: int, max_len: int, dropout: float = 0.0):
         super().__init__()
