@@ -91,7 +91,7 @@ class AddNorm(nn.Module):
     """Residual connection + LayerNorm around a sublayer, post-LN or pre-LN: (B, T, D).
 
     dropout is the paper's residual dropout: applied to the sublayer's output before it
-    is added to x (section 5.4, P_drop = 0.1 in the base model).
+    is added to x (the paper's section 5.4; P_drop = 0.1 in the base model).
     """
 
     def __init__(self, d_model: int, dropout: float = 0.0, norm_first: bool = False):
