@@ -106,10 +106,11 @@ def forbidden_uses(trees, function: str, forbidden) -> list[str]:
     modules = [f for f in forbidden if f.startswith("transformer_lib")]
     definitions: dict[str, list] = {}
     imports: dict[str, str] = {}
-    for tree in trees:
+    for tree in trees:  # the notebook runs top to bottom: the last binding wins
         for node in tree.body:
             for name in _bound(node):
-                definitions.setdefault(name, []).append(node)
+                definitions[name] = [node]
+                imports.pop(name, None)
             imports.update(_imports(node))
     found: list[str] = []
 
