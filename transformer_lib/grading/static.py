@@ -136,14 +136,12 @@ def forbidden_uses(trees, function: str, forbidden) -> list[str]:
                     for target in _imports(sub).values():
                         flag(target)
                 elif isinstance(sub, ast.Attribute):
-                    if sub.attr in methods:
-                        flag(methods[sub.attr])
                     chain = _dotted(sub)
-                    if chain:
-                        base, dotted = chain
-                        origin = local.get(base) or imports.get(base)
-                        if origin:
-                            flag(origin + dotted[len(base) :])
+                    origin = chain and (local.get(chain[0]) or imports.get(chain[0]))
+                    if origin:  # F.softmax: a name imported from a module
+                        flag(origin + chain[1][len(chain[0]) :])
+                    elif sub.attr in methods:  # x.softmax(): a tensor's method
+                        flag(methods[sub.attr])
                 elif isinstance(sub, ast.Name):
                     if sub.id in local:
                         flag(local[sub.id])
