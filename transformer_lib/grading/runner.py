@@ -29,6 +29,7 @@ from .registry import exercises, load_private_checks
 from .static import forbidden_uses, notebook_cells
 
 PACKAGE_ROOT = Path(__file__).resolve().parents[2]
+EXECUTOR = str(Path(__file__).with_name("executor.py"))
 GRACE_SECONDS = 10  # past the wall clock, the driver process is killed
 
 
@@ -215,12 +216,9 @@ def _execute(notebook: Path, chosen: list[Exercise], limits: Limits, work: Path)
     (work / "config.json").write_text(json.dumps(config), encoding="utf-8")
     with open(work / "driver.log", "wb") as log:
         proc = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "transformer_lib.grading.executor",
-                work / "config.json",
-            ],
+            # by path, isolated (-I): it imports neither this package nor torch,
+            # and nothing from its working folder, which the kernel can write to
+            [sys.executable, "-I", EXECUTOR, work / "config.json"],
             stdin=subprocess.DEVNULL,
             stdout=log,
             stderr=subprocess.STDOUT,
