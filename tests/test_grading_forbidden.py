@@ -199,3 +199,17 @@ def test_values_that_are_not_plain_data_become_opaque():
     assert value != value
     with pytest.raises(ValueError):
         plain_value({"key": object()})
+
+
+def test_no_solution_notebook_uses_what_its_exercises_forbid():
+    from pathlib import Path
+
+    from transformer_lib.grading import exercises
+    from transformer_lib.grading.static import notebook_cells
+
+    root = Path(__file__).resolve().parent.parent / "exercises" / "solutions"
+    for path in sorted(root.glob("ex*.ipynb")):
+        trees = notebook_cells(path.read_text(encoding="utf-8"))
+        for exercise in exercises(path.name[:4]):
+            names = forbidden_names(exercise)
+            assert forbidden_uses(trees, exercise.function, names) == [], exercise.id

@@ -257,12 +257,14 @@ def plain(obj, depth: int = 0):
         except Exception:  # noqa: BLE001
             pass
         return _opaque(obj)
-    if kind in (list, tuple):
-        items = [plain(x, depth + 1) for x in obj]
-        return items if kind is list else tuple(items)
-    if kind is dict:
-        if all(type(k) in _SCALARS for k in obj):
-            return {k: plain(v, depth + 1) for k, v in obj.items()}
+    try:  # subclasses too (a namedtuple, a Counter): as the plain container
+        if isinstance(obj, (list, tuple)):
+            items = [plain(x, depth + 1) for x in list(obj)]
+            return items if isinstance(obj, list) else tuple(items)
+        if isinstance(obj, dict) and all(type(k) in _SCALARS for k in obj):
+            return {k: plain(v, depth + 1) for k, v in dict.items(obj)}
+    except Exception:  # noqa: BLE001 - a container that breaks when read
+        pass
     return _opaque(obj)
 
 
