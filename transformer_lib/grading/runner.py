@@ -1,8 +1,9 @@
 """Batch grading: each submission in its own process, a Gradescope results.json each.
 
-``grade_submission`` runs one notebook (see ``executor.py``) under a wall-clock limit
-and turns what the grader's own checks reported into ``results.json``; ``grade_batch``
-does it for many notebooks, with a progress bar, and writes the class's ``results.csv``.
+``grade_submission`` runs one notebook (see ``executor.py``) under a wall-clock limit,
+then judges here, in a process that never runs the submission's code, what its
+functions returned (``judge.py``), and writes ``results.json``; ``grade_batch`` does it
+for many notebooks, with a progress bar, and writes the class's ``results.csv``.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass
@@ -46,10 +48,28 @@ def _package_files() -> dict[Path, bytes]:
 
 
 _SNAPSHOT = _package_files()
+_in_flight = 0  # submissions being graded now (the snapshot is refreshed when none is)
+_flight_lock = threading.Lock()
+
+
+def _start_submission() -> None:
+    global _SNAPSHOT, _in_flight
+    with _flight_lock:
+        if _in_flight == 0:  # an edit made between gradings is the package now
+            _SNAPSHOT = _package_files()
+        _in_flight += 1
+
+
+def _end_submission() -> list[str]:
+    global _in_flight
+    with _flight_lock:
+        changed = restore_package()
+        _in_flight -= 1
+    return changed
 
 
 def restore_package() -> list[str]:
-    """Put back any file of the package that changed since the grader started; return
+    """Put back any file of the package that changed since grading started; return
     their names. The judge itself is unaffected (it runs from what it imported)."""
     changed = []
     for path, data in _SNAPSHOT.items():
@@ -364,6 +384,16 @@ def grade_submission(
 ) -> dict:
     """Grade one notebook into ``out_dir`` (results.json, executed.ipynb)."""
     start = time.perf_counter()
+    _start_submission()
+    try:
+        return _grade_submission(
+            notebook, out_dir, limits, assignment, private_dirs, start
+        )
+    finally:
+        _end_submission()
+
+
+def _grade_submission(notebook, out_dir, limits, assignment, private_dirs, start):
     notebook, out_dir, limits = Path(notebook), Path(out_dir), limits or Limits()
     for folder in private_dirs:
         load_private_checks(folder)
@@ -380,8 +410,8 @@ def grade_submission(
     results = results_json(notebook, chosen, state, killed, limits)
     if changed:
         results["output"] += (
-            "\nThe submission changed the grader's files (put back, and not used to "
-            f"grade it): {', '.join(changed)}"
+            "\nThe grader's files changed while this submission was graded (put back; "
+            f"the scores do not depend on them): {', '.join(changed)}"
         )
         results["extra_data"]["changed_files"] = changed
     results["execution_time"] = round(time.perf_counter() - start, 2)
