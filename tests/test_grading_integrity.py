@@ -290,3 +290,20 @@ def test_writing_into_the_package_on_disk_changes_nothing_and_is_undone(
     assert results["score"] == HONEST_WRONG
     assert "grader's files changed" in results["output"]
     assert _package_digest() == before
+
+
+def test_every_solution_gets_full_marks_and_every_stub_zero(tmp_path):
+    # every chapter through the kernel and the judge: inputs that hold modules
+    # (chapters 6 and 7) travel to the kernel, outputs come back as plain data
+    notebooks = sorted((ROOT / "exercises" / "solutions").glob("ex*.ipynb"))
+    stubs = sorted((ROOT / "exercises").glob("ex*.ipynb"))
+    assert len(notebooks) == len(stubs) >= 7
+    rows = grade_batch(
+        notebooks, tmp_path / "solutions", LIMITS, jobs=2, progress=False
+    )
+    for row in rows:
+        assert row["score"] == row["max_score"] > 0, row
+        assert row["status"] == "ok", row
+    rows = grade_batch(stubs, tmp_path / "stubs", LIMITS, jobs=2, progress=False)
+    for row in rows:
+        assert row["score"] == 0 and row["max_score"] > 0, row
