@@ -144,6 +144,50 @@ def _own(x):
     ],
 )
 def test_a_case_that_calls_a_forbidden_function_scores_zero_and_names_it(fn, name):
+    _scores_zero_naming(fn, name)
+
+
+def _switches_off_recording(x):
+    import sys
+
+    sys.setprofile(None)
+    return __import__("transformer_lib.attention", fromlist=["_"]).softmax(x)
+
+
+def _in_a_thread(x):
+    import threading
+
+    out = {}
+
+    def work():
+        out["y"] = __import__("transformer_lib.attention", fromlist=["_"]).softmax(x)
+
+    thread = threading.Thread(target=work)
+    thread.start()
+    thread.join()
+    return out["y"]
+
+
+def _in_a_process(x):
+    import subprocess
+
+    subprocess.run(["true"], check=False)
+    return _own(x)
+
+
+@pytest.mark.parametrize(
+    ("fn", "name"),
+    [
+        (_switches_off_recording, "sys.setprofile"),
+        (_in_a_thread, "threading.Thread.start"),
+        (_in_a_process, "subprocess.Popen"),
+    ],
+)
+def test_switching_off_the_recording_or_leaving_the_thread_is_forbidden(fn, name):
+    _scores_zero_naming(fn, name)
+
+
+def _scores_zero_naming(fn, name):
     result = run_checks("ex03.softmax", fn)
     assert result.score == 0
     for test in result.tests:

@@ -80,6 +80,42 @@ def attention(q, k, v):
     grader = __import__("transformer" + "_lib.grading", fromlist=["x"])
     return grader.get_exercise("ex03.attention").reference(q, k, v)
 """
+RECORDING_OFF = """\
+import sys
+
+
+def _library():
+    sys.setprofile(None)  # no more recording of what is called
+    return __import__("transformer" + "_lib.attention", fromlist=["_"])
+
+
+def softmax(x):
+    return _library().softmax(x, dim=-1)
+
+
+def attention(q, k, v):
+    return _library().scaled_dot_product_attention(q, k, v)
+"""
+IN_A_THREAD = """\
+import threading
+
+
+def _in_a_thread(name, *args):
+    out = []
+    lib = lambda: __import__("transformer" + "_lib.attention", fromlist=["_"])
+    worker = threading.Thread(target=lambda: out.append(getattr(lib(), name)(*args)))
+    worker.start()
+    worker.join()
+    return out[0]
+
+
+def softmax(x):
+    return _in_a_thread("softmax", x)
+
+
+def attention(q, k, v):
+    return _in_a_thread("scaled_dot_product_attention", q, k, v)
+"""
 PATCH_ASSERT_CLOSE = "torch.testing.assert_close = lambda *args, **kwargs: None"
 PATCH_ALL_COMPARISONS = PATCH_ASSERT_CLOSE + (
     "\ntorch.allclose = lambda *args, **kwargs: True"
@@ -222,6 +258,8 @@ def submissions() -> dict[str, tuple[dict, int, str]]:
             0,
             "`transformer_lib.grading`",
         ),
+        "recording_off": (notebook(**both(RECORDING_OFF)), 0, "`sys.setprofile`"),
+        "in_a_thread": (notebook(**both(IN_A_THREAD)), 0, "`threading.Thread.start`"),
         "assert_close": (notebook(PATCH_ASSERT_CLOSE, **UNIFORM), HONEST_WRONG, ""),
         "all_comparisons": (
             notebook(PATCH_ALL_COMPARISONS, **UNIFORM),

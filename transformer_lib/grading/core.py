@@ -258,7 +258,26 @@ def forbidden_names(exercise: Exercise) -> list[str]:
         if module not in names:
             names.append(module)
     names.append(__package__)  # transformer_lib.grading
-    return names
+    return names + [n for n in ESCAPES if n not in names]
+
+
+# Ways out of what the grader sees while a function runs: switching off the recording of
+# calls, or running code in another thread or process. No exercise needs them.
+ESCAPES = (
+    "sys.setprofile",
+    "sys.settrace",
+    "threading.setprofile",
+    "threading.settrace",
+    "threading.Thread.start",
+    "_thread.start_new_thread",
+    "os.fork",
+    "os.system",
+    "os.posix_spawn",
+    "os.execv",
+    "os.execve",
+    "subprocess.Popen",
+    "multiprocessing.Process.start",
+)
 
 
 def library_modules(fn, seen: set | None = None) -> list[str]:

@@ -115,11 +115,16 @@ class Forbidden:
             self._alive.append(obj)
             self.objects[id(obj)] = name
             functions = [obj]
-            if isinstance(obj, type):
-                functions = [getattr(v, "__func__", v) for v in vars(obj).values()]
+            if isinstance(obj, type):  # making one, or calling it (not __del__ &c.)
+                functions = [
+                    getattr(v, "__func__", v)
+                    for k, v in vars(obj).items()
+                    if k in ("__init__", "__new__", "__call__", "forward")
+                ]
             for f in functions:
                 code = getattr(f, "__code__", None)
-                if code is not None:
+                # a decorator's wrapper shares its code with every function it wraps
+                if code is not None and code.co_name == getattr(f, "__name__", None):
                     self.codes[code] = name
 
     def __bool__(self) -> bool:
@@ -157,7 +162,7 @@ class Recorder:
             name = f.codes.get(code) or f.files.get(code.co_filename)
             if name is not None:
                 self.used.add(name)
-        elif event == "c_call":
+        elif event == "c_call" and frame.f_code.co_filename != _OWN_FILE:
             name = f.objects.get(id(arg))
             if name is not None:
                 self.used.add(name)

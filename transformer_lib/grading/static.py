@@ -75,10 +75,18 @@ def _bound(node) -> list[str]:
     elif isinstance(node, (ast.AnnAssign, ast.AugAssign)):
         targets = [node.target]
     names = []
+
+    def add(target) -> None:  # x = ..., x, y = ...; not torch.save = ... (no binding)
+        if isinstance(target, ast.Name):
+            names.append(target.id)
+        elif isinstance(target, (ast.Tuple, ast.List)):
+            for item in target.elts:
+                add(item)
+        elif isinstance(target, ast.Starred):
+            add(target.value)
+
     for target in targets:
-        for sub in ast.walk(target):
-            if isinstance(sub, ast.Name):
-                names.append(sub.id)
+        add(target)
     return names
 
 
