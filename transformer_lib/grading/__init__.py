@@ -8,7 +8,12 @@ In a notebook::
 From a shell (see exercises_and_grading.md in the book)::
 
     python -m transformer_lib.grading grade SUBMISSIONS... --out DIR
+    python -m transformer_lib.grading gradescope ASSIGNMENT --out autograder.zip
     python -m transformer_lib.grading build-exercises
+
+The batch grader calls the student's functions in the submission's kernel
+(``kernel.py``) and judges what they returned in its own process (``judge.py``);
+``check`` runs both in the notebook, for the student's own feedback.
 """
 
 from __future__ import annotations
