@@ -81,7 +81,7 @@ def test_a_student_who_mutates_a_module_cannot_change_the_next_case():
                 p.zero_()
         return out
 
-    result = run_checks("ex06.encoder_layer", vandal)
+    result = run_checks("ex06.encoder_layer", vandal, forbid=False)
     assert result.score == result.max_score, result.report()
 
 

@@ -92,7 +92,8 @@ def test_values_returned_in_the_wrong_order_get_the_order_as_a_hint():
 
 def test_a_tuple_where_one_value_is_expected_gets_a_hint():
     def softmax_and_logits(x):
-        return torch.softmax(x, dim=-1), x
+        e = (x - x.amax(dim=-1, keepdim=True)).exp()
+        return e / e.sum(dim=-1, keepdim=True), x
 
     for test in failures(run_checks("ex03.softmax", softmax_and_logits)):
         assert (

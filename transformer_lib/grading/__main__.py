@@ -1,6 +1,7 @@
 """Command line: grade submissions, build the student notebooks, list the exercises.
 
 python -m transformer_lib.grading grade SUBMISSIONS... --out DIR [options]
+python -m transformer_lib.grading gradescope ASSIGNMENT --out autograder.zip
 python -m transformer_lib.grading build-exercises [--check]
 python -m transformer_lib.grading list
 """
@@ -74,6 +75,24 @@ def _parser() -> argparse.ArgumentParser:
     )
     grade.add_argument("--quiet", action="store_true", help="no progress bar or table")
 
+    zip_ = sub.add_parser(
+        "gradescope", help="write the Gradescope autograder zip for an assignment"
+    )
+    zip_.add_argument(
+        "assignment", help="a chapter prefix (ex03) or ids, comma-separated"
+    )
+    zip_.add_argument("--out", default="autograder.zip", help="the zip to write")
+    zip_.add_argument(
+        "--private-checks",
+        action="append",
+        default=[],
+        metavar="DIR",
+        help="a folder of .py files with extra checks, put into the zip",
+    )
+    zip_.add_argument(
+        "--timeout", type=float, default=600.0, help="seconds per submission"
+    )
+
     build = sub.add_parser("build-exercises", help="generate exercises/*.ipynb")
     build.add_argument("--root", type=Path, help="repository root (default: found)")
     build.add_argument(
@@ -136,6 +155,18 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     if args.command == "grade":
         return _grade(args)
+    if args.command == "gradescope":
+        from .gradescope import build_autograder
+
+        try:
+            path = build_autograder(
+                args.assignment, args.out, args.private_checks, args.timeout
+            )
+        except ValueError as err:
+            print(err, file=sys.stderr)
+            return 2
+        print(f"written: {path} (upload it as the assignment's autograder)")
+        return 0
     if args.command == "build-exercises":
         root = args.root or find_root()
         stale = build_exercises(root, check=args.check)

@@ -10,6 +10,20 @@ from ..attention import scaled_dot_product_attention, softmax
 from .core import Case, Exercise, Mistake
 from .registry import register
 
+# what the exercises forbid (the library's own answer and the grader always are)
+SOFTMAX = (
+    "torch.softmax",
+    "torch.nn.functional.softmax",
+    "torch.Tensor.softmax",
+    "torch.special.softmax",
+    "torch.nn.Softmax",
+)
+ATTENTION = (
+    "torch.nn.functional.scaled_dot_product_attention",
+    "torch.nn.MultiheadAttention",
+    "torch.nn.functional.multi_head_attention_forward",
+)
+
 # --- ex03.softmax: softmax(x) over the last axis
 
 
@@ -29,6 +43,7 @@ register(
         id="ex03.softmax",
         title="A numerically stable softmax",
         function="softmax",
+        forbidden=SOFTMAX,
         reference=_softmax_last,
         cases=[
             Case("one row of 5 scores", _logits((5,)), seed=1),
@@ -121,6 +136,7 @@ register(
         id="ex03.attention",
         title="Scaled dot-product attention",
         function="attention",
+        forbidden=ATTENTION,
         reference=_reference_attention,
         outputs=("out", "weights"),
         cases=[

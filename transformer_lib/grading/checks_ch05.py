@@ -10,6 +10,7 @@ import torch
 from ..attention import scaled_dot_product_attention
 from ..masks import causal_mask, lengths_mask
 from ..multihead import merge_heads, split_heads
+from .checks_ch03 import ATTENTION
 from .core import Case, Exercise, Mistake
 from .registry import register
 
@@ -147,6 +148,7 @@ register(
         id="ex05.multihead",
         title="Multi-head attention",
         function="multi_head_attention",
+        forbidden=ATTENTION,
         reference=_reference_multihead,
         cases=[
             Case(

@@ -59,6 +59,12 @@ register(
         id="ex06.layer_norm",
         title="LayerNorm from scratch",
         function="layer_norm",
+        forbidden=(
+            "torch.nn.LayerNorm",
+            "torch.nn.functional.layer_norm",
+            "torch.layer_norm",
+            "torch.native_layer_norm",
+        ),
         reference=layer_norm,
         cases=[
             Case(
@@ -216,6 +222,7 @@ register(
         id="ex06.encoder_layer",
         title="An encoder layer, post-LN and pre-LN",
         function="encoder_layer",
+        forbidden=("torch.nn.TransformerEncoderLayer",),
         reference=_encoder_layer_reference,
         cases=[
             _layer_case("post-LN, one sentence, no mask", 1, 4, 8, 2, 16, seed=1),

@@ -12,6 +12,7 @@ from ..decoder import DecoderLayer
 from ..layers import FeedForward
 from ..masks import lengths_mask
 from ..multihead import MultiHeadAttention
+from .checks_ch03 import ATTENTION
 from .checks_ch06 import _fill_
 from .core import Case, Exercise, Mistake
 from .registry import register
@@ -79,6 +80,7 @@ register(
         id="ex07.cross_attention",
         title="Cross-attention (one head)",
         function="cross_attention",
+        forbidden=ATTENTION,
         reference=_cross_reference,
         cases=[
             Case("T = 3, S = 5, no mask", _cross_inputs(1, 3, 5, 4, 4, 4), seed=1),
@@ -245,6 +247,7 @@ register(
         id="ex07.decoder_layer",
         title="A decoder layer",
         function="decoder_layer",
+        forbidden=("torch.nn.TransformerDecoderLayer",),
         reference=_decoder_layer_reference,
         cases=[
             _decoder_case(

@@ -8,15 +8,13 @@ implementations with the hint to give when a student's output matches theirs.
 from __future__ import annotations
 
 import copy
-import signal
-import threading
 from collections.abc import Callable
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 import torch
 
 from .compare import compare, compare_outputs, output_names, return_statement
+from .kernel import NOT_IMPLEMENTED, CallTimeout, call_cases, time_limit
 
 __all__ = [
     "Case",
@@ -27,7 +25,8 @@ __all__ = [
     "run_exercise",
 ]
 
-NOT_IMPLEMENTED = "not implemented yet"
+__all__ += ["CallTimeout", "time_limit", "judge_case", "judge_exercise"]
+
 NOT_IMPLEMENTED_HINT = (
     "replace the `raise NotImplementedError(...)` line with your code, run that cell, "
     "then run this one again"
@@ -84,6 +83,10 @@ class Exercise:
     # that returns several (a tuple): ("out", "weights") makes feedback say "`weights`
     # (returned value 2)" rather than a position, and the hint `return out, weights`
     outputs: tuple[str, ...] = ()
+    # dotted names of functions, classes or modules the student's function may not
+    # call ("torch.softmax", "torch.nn.Softmax"); the library's own answer and the
+    # grader are always forbidden (see ``forbidden_names``)
+    forbidden: tuple[str, ...] = ()
 
     @property
     def max_score(self) -> float:
@@ -171,37 +174,6 @@ def _num(x: float) -> str:
     return f"{x:g}"
 
 
-class CallTimeout(BaseException):
-    """Raised inside a student's function that runs too long.
-
-    A BaseException, so that a student's ``except Exception`` does not swallow it.
-    """
-
-
-@contextmanager
-def time_limit(seconds: float | None):
-    """Interrupt the body after ``seconds`` (main thread with SIGALRM only)."""
-    usable = (
-        seconds
-        and hasattr(signal, "setitimer")
-        and threading.current_thread() is threading.main_thread()
-    )
-    if not usable:
-        yield
-        return
-
-    def _alarm(signum, frame):
-        raise CallTimeout(f"took longer than {seconds:g} s")
-
-    previous = signal.signal(signal.SIGALRM, _alarm)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
-
-
 def _call(fn: Callable, case: Case) -> tuple[object, BaseException | None]:
     args, kwargs = case.inputs()
     try:
@@ -210,22 +182,24 @@ def _call(fn: Callable, case: Case) -> tuple[object, BaseException | None]:
         return None, err
 
 
-def _same_error(a: BaseException, b: BaseException | None) -> bool:
-    return b is not None and type(a) is type(b) and str(a) == str(b)
+def _same_error(outcome: dict, b: BaseException | None) -> bool:
+    return (
+        b is not None
+        and outcome.get("error") == type(b).__name__
+        and outcome.get("text") == str(b)[:2000]
+    )
 
 
-def _diagnose_error(
-    exercise: Exercise, case: Case, err: BaseException
-) -> tuple[str, str]:
-    text = f"{type(err).__name__}: {err}".strip()
+def _diagnose_error(exercise: Exercise, case: Case, outcome: dict) -> tuple[str, str]:
+    text = f"{outcome.get('error')}: {outcome.get('text', '')}".strip()
     message = f"your function raised {text}"[:500]
     for mistake in exercise.mistakes:
-        if _same_error(err, _call(mistake.fn, case)[1]):
+        if _same_error(outcome, _call(mistake.fn, case)[1]):
             return message, mistake.hint
     for needle, hint in exercise.error_hints:
         if needle.lower() in text.lower():
             return message, hint
-    if isinstance(err, SystemExit):
+    if outcome.get("system_exit"):
         return (
             message,
             "do not call sys.exit() or exit() in your function: return a value",
@@ -276,26 +250,116 @@ def _diagnose_output(
     return ""
 
 
-def _run_case(exercise: Exercise, case: Case, fn: Callable, timeout) -> TestResult:
+def forbidden_names(exercise: Exercise) -> list[str]:
+    """What the function may not call: the exercise's own list, the library module
+    that holds the answer, and the grader itself (its registry holds the references)."""
+    names = list(exercise.forbidden)
+    for module in library_modules(exercise.reference):
+        if module not in names:
+            names.append(module)
+    names.append(__package__)  # transformer_lib.grading
+    return names + [n for n in ESCAPES if n not in names]
+
+
+# Ways out of what the grader sees while a function runs: switching off the recording of
+# calls, or running code in another thread or process. No exercise needs them.
+ESCAPES = (
+    "sys.setprofile",
+    "sys.settrace",
+    "threading.setprofile",
+    "threading.settrace",
+    "threading.Thread.start",
+    "_thread.start_new_thread",
+    "os.fork",
+    "os.system",
+    "os.posix_spawn",
+    "os.execv",
+    "os.execve",
+    "subprocess.Popen",
+    "multiprocessing.Process.start",
+)
+
+
+def library_modules(fn, seen: set | None = None) -> list[str]:
+    """The modules of ``transformer_lib`` (outside the grader) that ``fn`` calls into:
+    where the reference lives, or what a reference written in a checks module uses."""
+    root = __package__.rsplit(".", 1)[0]  # transformer_lib
+    seen = set() if seen is None else seen
+    module = getattr(fn, "__module__", "") or ""
+    if module.startswith(root + ".") and not module.startswith(__package__):
+        return [module]
+    code = getattr(fn, "__code__", None)
+    if code is None:
+        return []
+
+    def names(c):
+        yield from c.co_names
+        for k in c.co_consts:
+            if hasattr(k, "co_names"):
+                yield from names(k)
+
+    found: list[str] = []
+    for name in names(code):
+        obj = fn.__globals__.get(name)
+        if obj is None or id(obj) in seen or not callable(obj):
+            continue
+        seen.add(id(obj))
+        for m in library_modules(obj, seen):
+            if m not in found:
+                found.append(m)
+    return found
+
+
+FORBIDDEN_HINT = (
+    "this exercise asks you to write it yourself from basic tensor operations; "
+    "the exercise text lists what it does not allow"
+)
+
+
+def forbidden_message(used) -> str:
+    names = ", ".join(f"`{n}`" for n in used)
+    return f"your function used {names}, which this exercise does not allow"
+
+
+def judge_case(exercise: Exercise, case: Case, outcome: dict) -> TestResult:
+    """Score one case from what the student's function did (``kernel.call_cases``).
+
+    Runs in the judge's process: the reference, the comparison and the mistakes are
+    computed here, never in the process that ran the student's code."""
     result = TestResult(case.name, 0.0, case.points, private=case.private)
-    args, kwargs = case.inputs()
-    expected = exercise.reference(*args, **kwargs)
-    args, kwargs = case.inputs()
-    try:
-        with time_limit(timeout):
-            actual = fn(*args, **kwargs)
-        if exercise.convert is not None:
-            actual = exercise.convert(actual)
-    except NotImplementedError:
+    status = outcome.get("status")
+    if outcome.get("used"):
+        result.message = forbidden_message(outcome["used"])
+        result.hint = FORBIDDEN_HINT
+        return result
+    if status == "not_implemented":
         result.message, result.hint = NOT_IMPLEMENTED, NOT_IMPLEMENTED_HINT
         return result
-    except CallTimeout as err:
-        result.message = f"your function {err}"
+    if status == "skipped":
+        result.message = outcome.get("text", "not run")
+        return result
+    if status == "timeout":
+        result.message = outcome.get("text", "your function took too long")
         result.hint = "look for a loop that never ends, or work far larger than needed"
         return result
-    except (Exception, SystemExit) as err:  # noqa: BLE001
-        result.message, result.hint = _diagnose_error(exercise, case, err)
+    if status == "raised":
+        result.message, result.hint = _diagnose_error(exercise, case, outcome)
         return result
+    if status != "returned":
+        result.message = f"the grader could not read this result ({status})"
+        return result
+    args, kwargs = case.inputs()
+    with torch.random.fork_rng(devices=[]):
+        torch.manual_seed(case.seed)
+        expected = exercise.reference(*args, **kwargs)
+    actual = outcome.get("value")
+    if exercise.convert is not None:
+        try:
+            actual = exercise.convert(actual)
+        except Exception as err:  # noqa: BLE001 - a result of the wrong kind
+            failed = {"error": type(err).__name__, "text": str(err)[:2000]}
+            result.message, result.hint = _diagnose_error(exercise, case, failed)
+            return result
     found = compare_outputs(actual, expected, tuple(exercise.outputs))
     if found is None:
         result.score = case.points
@@ -306,41 +370,57 @@ def _run_case(exercise: Exercise, case: Case, fn: Callable, timeout) -> TestResu
     return result
 
 
-def run_exercise(
-    exercise: Exercise, fn, timeout: float | None = 20.0, private: bool = True
-) -> ExerciseResult:
-    """Run every case of ``exercise`` on ``fn`` (``private``: include private cases)."""
-    cases = [c for c in exercise.cases if private or not c.private]
-    tests = []
-    if not callable(fn):
-        for case in cases:
-            tests.append(
-                TestResult(
-                    case.name,
-                    0.0,
-                    case.points,
-                    f"expected a function named {exercise.function}, got {fn!r}"[:200],
-                    f"define `def {exercise.function}(...)` and run its cell",
-                    case.private,
-                )
-            )
-        return ExerciseResult(exercise.id, exercise.title, tests)
-    skip = ""  # after a stub or an endless call, do not call the function again
-    for case in cases:
-        if skip:
-            tests.append(
-                TestResult(case.name, 0.0, case.points, skip, "", case.private)
-            )
-            continue
-        with torch.random.fork_rng(devices=[]):
-            torch.manual_seed(case.seed)
-            test = _run_case(exercise, case, fn, timeout)
-        if test.message == NOT_IMPLEMENTED:
-            skip = NOT_IMPLEMENTED
-        elif test.message.startswith("your function took longer"):
-            skip = "not run (an earlier call timed out)"
-        tests.append(test)
+def not_callable_result(exercise: Exercise, cases, what: str) -> ExerciseResult:
+    tests = [
+        TestResult(
+            case.name,
+            0.0,
+            case.points,
+            f"expected a function named {exercise.function}, got {what}"[:200],
+            f"define `def {exercise.function}(...)` and run its cell",
+            case.private,
+        )
+        for case in cases
+    ]
     return ExerciseResult(exercise.id, exercise.title, tests)
+
+
+def judge_exercise(
+    exercise: Exercise, outcomes: list[dict], cases=None
+) -> ExerciseResult:
+    """Score every case of ``exercise`` from its outcomes (one per case, in order)."""
+    cases = exercise.cases if cases is None else cases
+    tests = [
+        judge_case(exercise, case, outcome)
+        for case, outcome in zip(cases, outcomes, strict=True)
+    ]
+    return ExerciseResult(exercise.id, exercise.title, tests)
+
+
+def case_plan(cases) -> list[tuple]:
+    """(seed, args, kwargs) for each case: what ``kernel.call_cases`` calls with."""
+    return [(case.seed, *case.inputs()) for case in cases]
+
+
+def run_exercise(
+    exercise: Exercise,
+    fn,
+    timeout: float | None = 20.0,
+    private: bool = True,
+    forbid: bool = True,
+) -> ExerciseResult:
+    """Run every case of ``exercise`` on ``fn`` (``private``: include private cases;
+    ``forbid=False`` lets it call what the exercise forbids, for tests that build
+    on the reference).
+
+    In this process: for a student's own feedback (``check``) and for tests. The batch
+    grader calls the function in the submission's kernel and judges here instead."""
+    cases = [c for c in exercise.cases if private or not c.private]
+    if not callable(fn):
+        return not_callable_result(exercise, cases, repr(fn))
+    names = forbidden_names(exercise) if forbid else ()
+    outcomes = call_cases(fn, case_plan(cases), timeout, names, raw=True)
+    return judge_exercise(exercise, outcomes, cases)
 
 
 def failed_result(exercise: Exercise, message: str, hint: str = "") -> ExerciseResult:

@@ -1,13 +1,15 @@
 """Batch grading: each submission in its own process, a Gradescope results.json each.
 
-``grade_submission`` runs one notebook (see ``executor.py``) under a wall-clock limit
-and turns what the grader's own checks reported into ``results.json``; ``grade_batch``
-does it for many notebooks, with a progress bar, and writes the class's ``results.csv``.
+``grade_submission`` runs one notebook (see ``executor.py``) under a wall-clock limit,
+then judges here, in a process that never runs the submission's code, what its
+functions returned (``judge.py``), and writes ``results.json``; ``grade_batch`` does it
+for many notebooks, with a progress bar, and writes the class's ``results.csv``.
 """
 
 from __future__ import annotations
 
 import csv
+import io
 import json
 import os
 import re
@@ -15,16 +17,73 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from .core import Exercise, ExerciseResult, failed_result, run_exercise
-from .registry import exercises, get_exercise, load_private_checks
+import torch
+
+from .core import Exercise, case_plan, failed_result, forbidden_names
+from .judge import apply_static, judge_exercise_safely, load_outputs
+from .registry import exercises, load_private_checks
+from .static import forbidden_uses, notebook_cells
 
 PACKAGE_ROOT = Path(__file__).resolve().parents[2]
+EXECUTOR = str(Path(__file__).with_name("executor.py"))
 GRACE_SECONDS = 10  # past the wall clock, the driver process is killed
+
+
+def _package_files() -> dict[Path, bytes]:
+    """The package's source as this process imported it (restored if a kernel
+    writes into it: a later run, or another kernel, would import what it wrote)."""
+    files = {}
+    for path in sorted((PACKAGE_ROOT / "transformer_lib").rglob("*.py")):
+        try:
+            files[path] = path.read_bytes()
+        except OSError:
+            pass
+    return files
+
+
+_SNAPSHOT = _package_files()
+_in_flight = 0  # submissions being graded now (the snapshot is refreshed when none is)
+_flight_lock = threading.Lock()
+
+
+def _start_submission() -> None:
+    global _SNAPSHOT, _in_flight
+    with _flight_lock:
+        if _in_flight == 0:  # an edit made between gradings is the package now
+            _SNAPSHOT = _package_files()
+        _in_flight += 1
+
+
+def _end_submission() -> list[str]:
+    global _in_flight
+    with _flight_lock:
+        changed = restore_package()
+        _in_flight -= 1
+    return changed
+
+
+def restore_package() -> list[str]:
+    """Put back any file of the package that changed since grading started; return
+    their names. The judge itself is unaffected (it runs from what it imported)."""
+    changed = []
+    for path, data in _SNAPSHOT.items():
+        try:
+            same = path.read_bytes() == data
+        except OSError:
+            same = False
+        if not same:
+            changed.append(str(path.relative_to(PACKAGE_ROOT)))
+            try:
+                path.write_bytes(data)
+            except OSError:
+                pass
+    return changed
 
 
 @dataclass
@@ -44,32 +103,27 @@ class Limits:
         return min(self.wall / 2, 5 + self.call * n_exercises)
 
 
-# --- inside the submission's kernel
+# --- what the kernel is given: the functions' names, the cases' inputs, what is forbidden
+
+_PLANS: dict = {}  # the plan file's bytes per set of exercises (inputs are seeded)
 
 
-def grade_namespace(
-    namespace, exercise_ids, result_path, private_dirs=(), call_timeout=10.0
-):
-    """Grade the functions a notebook defined; write results after each exercise."""
-    for folder in private_dirs:
-        load_private_checks(folder)
-    done = []
-    for exercise_id in exercise_ids:
-        exercise = get_exercise(exercise_id)
-        if exercise.function in namespace:
-            fn = namespace[exercise.function]
-            result = run_exercise(exercise, fn, call_timeout, private=True)
-        else:
-            result = failed_result(
-                exercise,
-                f"no function named {exercise.function} is defined",
-                "run the cell that defines it; if that cell raises an error, fix it "
-                "first",
-            )
-        done.append(result.to_dict())
-        tmp = Path(f"{result_path}.tmp")
-        tmp.write_text(json.dumps({"exercises": done}), encoding="utf-8")
-        tmp.replace(result_path)
+def write_plan(chosen: list[Exercise], path: Path) -> None:
+    """Save what the kernel needs to call the functions (no reference, no judge)."""
+    key = tuple((e.id, len(e.cases)) for e in chosen)
+    if key not in _PLANS:
+        plan = {
+            e.id: {
+                "function": e.function,
+                "cases": case_plan(e.cases),
+                "forbidden": forbidden_names(e),
+            }
+            for e in chosen
+        }
+        buffer = io.BytesIO()
+        torch.save(plan, buffer)
+        _PLANS[key] = buffer.getvalue()
+    path.write_bytes(_PLANS[key])
 
 
 # --- which exercises a notebook answers
@@ -157,13 +211,18 @@ def _driver_limits(memory_bytes: int):
     return limit
 
 
-def _execute(notebook: Path, ids: list[str], limits: Limits, private_dirs, work: Path):
+def _execute(notebook: Path, chosen: list[Exercise], limits: Limits, work: Path):
     """Run the executor process; return (its log, whether the wall clock stopped it)."""
+    ids = [e.id for e in chosen]
+    (work / "private").mkdir(mode=0o700)
+    write_plan(chosen, work / "private" / "plan.pt")
+    outputs = Path(tempfile.mkdtemp(prefix="outputs-", dir=work / "private"))
     config = {
         "notebook": str(notebook),
         "workdir": str(work),
         "exercise_ids": ids,
-        "private_dirs": [str(Path(p).resolve()) for p in private_dirs],
+        "plan": str(work / "private" / "plan.pt"),
+        "outputs_dir": str(outputs),
         "package_root": str(PACKAGE_ROOT),
         "wall_seconds": limits.wall,
         "cell_seconds": limits.cell,
@@ -177,12 +236,9 @@ def _execute(notebook: Path, ids: list[str], limits: Limits, private_dirs, work:
     (work / "config.json").write_text(json.dumps(config), encoding="utf-8")
     with open(work / "driver.log", "wb") as log:
         proc = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "transformer_lib.grading.executor",
-                work / "config.json",
-            ],
+            # by path, isolated (-I): it imports neither this package nor torch,
+            # and nothing from its working folder, which the kernel can write to
+            [sys.executable, "-I", EXECUTOR, work / "config.json"],
             stdin=subprocess.DEVNULL,
             stdout=log,
             stderr=subprocess.STDOUT,
@@ -206,6 +262,21 @@ def _execute(notebook: Path, ids: list[str], limits: Limits, private_dirs, work:
     if state["status"] == "running" and not killed:  # the executor itself failed
         driver = (work / "driver.log").read_bytes()[-1500:].decode(errors="replace")
         state.update(status="crashed", error=driver.strip())
+    # The judge: the functions' outputs, loaded safely, scored here.
+    files = state.get("outputs") if isinstance(state.get("outputs"), list) else []
+    records, unreadable = load_outputs(files, outputs)
+    try:
+        text = notebook.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        text = ""
+    trees = notebook_cells(text)
+    graded = {}
+    for exercise in chosen:
+        result = judge_exercise_safely(exercise, records.get(exercise.id), unreadable)
+        if result is not None:
+            used = forbidden_uses(trees, exercise.function, forbidden_names(exercise))
+            graded[exercise.id] = apply_static(result, used)
+    state["graded"] = graded
     return state, killed
 
 
@@ -247,15 +318,20 @@ def results_json(
     notebook: Path, chosen: list[Exercise], state: dict, killed: bool, limits: Limits
 ) -> dict:
     """The Gradescope results for one submission (and a little more in extra_data)."""
-    status, text, problems = _summary(state, killed, limits)
-    graded = state.get("exercises", {})
+    try:
+        status, text, problems = _summary(state, killed, limits)
+    except Exception:  # noqa: BLE001 - a log the submission's kernel overwrote
+        status, text, problems = "crashed", "The grader's log could not be read.", []
+    graded = state.get("graded", {})
     crashed = state.get("crashed", {})
+    if not isinstance(crashed, dict):
+        crashed = {}
     tests = []
     for exercise in chosen:
         if exercise.id in graded:
-            result = ExerciseResult.from_dict(graded[exercise.id])
+            result = graded[exercise.id]
         else:
-            why = crashed.get(exercise.id) or {
+            why = str(crashed.get(exercise.id) or "")[:500] or {
                 "unreadable": "not graded: the notebook could not be read",
                 "timeout": "not graded: the submission ran out of time",
             }.get(status, "not graded: the grader could not run this submission")
@@ -308,6 +384,16 @@ def grade_submission(
 ) -> dict:
     """Grade one notebook into ``out_dir`` (results.json, executed.ipynb)."""
     start = time.perf_counter()
+    _start_submission()
+    try:
+        return _grade_submission(
+            notebook, out_dir, limits, assignment, private_dirs, start
+        )
+    finally:
+        _end_submission()
+
+
+def _grade_submission(notebook, out_dir, limits, assignment, private_dirs, start):
     notebook, out_dir, limits = Path(notebook), Path(out_dir), limits or Limits()
     for folder in private_dirs:
         load_private_checks(folder)
@@ -316,13 +402,18 @@ def grade_submission(
     if chosen:
         with tempfile.TemporaryDirectory(prefix="grade-") as tmp:
             work = Path(tmp)
-            state, killed = _execute(
-                notebook.resolve(), [e.id for e in chosen], limits, private_dirs, work
-            )
+            state, killed = _execute(notebook.resolve(), chosen, limits, work)
             out_dir.mkdir(parents=True, exist_ok=True)
             if (work / "executed.ipynb").exists():
                 (work / "executed.ipynb").replace(out_dir / "executed.ipynb")
+    changed = restore_package()
     results = results_json(notebook, chosen, state, killed, limits)
+    if changed:
+        results["output"] += (
+            "\nThe grader's files changed while this submission was graded (put back; "
+            f"the scores do not depend on them): {', '.join(changed)}"
+        )
+        results["extra_data"]["changed_files"] = changed
     results["execution_time"] = round(time.perf_counter() - start, 2)
     write_results(out_dir, results)
     return results

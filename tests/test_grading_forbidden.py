@@ -1,0 +1,259 @@
+"""What an exercise forbids is found in the code (ast) and in what the function calls
+(in the kernel, and in the notebook's own ``check``); outputs are loaded as plain data
+only. Fast: no kernels (tests/test_grading_integrity.py grades whole notebooks)."""
+
+from __future__ import annotations
+
+import os
+import pickle
+
+import pytest
+import torch
+import torch.nn.functional as F
+from torch import nn
+
+from transformer_lib.grading import check, get_exercise, run_checks
+from transformer_lib.grading.core import forbidden_names
+from transformer_lib.grading.judge import Opaque, load_outputs, plain_value
+from transformer_lib.grading.kernel import plain
+from transformer_lib.grading.static import forbidden_uses, parse_cells
+
+SOFTMAX = forbidden_names(get_exercise("ex03.softmax"))
+
+
+def static(*cells: str, function: str = "softmax", names=SOFTMAX) -> list[str]:
+    return forbidden_uses(parse_cells(cells), function, names)
+
+
+def test_the_library_and_the_grader_are_always_forbidden():
+    assert "transformer_lib.attention" in SOFTMAX
+    assert "transformer_lib.grading" in SOFTMAX
+    assert "transformer_lib.layers" in forbidden_names(get_exercise("ex06.layer_norm"))
+    assert "torch.nn.LayerNorm" in forbidden_names(get_exercise("ex06.layer_norm"))
+    assert "torch.nn.MultiheadAttention" in forbidden_names(
+        get_exercise("ex03.attention")
+    )
+
+
+@pytest.mark.parametrize(
+    ("cells", "found"),
+    [
+        (
+            [
+                "import torch.nn.functional as F",
+                "def softmax(x):\n return F.softmax(x, -1)",
+            ],
+            ["torch.nn.functional.softmax"],
+        ),
+        (
+            ["import torch\ndef softmax(x):\n return x.softmax(-1)"],
+            ["torch.Tensor.softmax"],
+        ),
+        (
+            ["from torch import nn\ndef softmax(x):\n return nn.Softmax(-1)(x)"],
+            ["torch.nn.Softmax"],
+        ),
+        (
+            [
+                "import torch\ndef helper(x):\n return torch.softmax(x, -1)",
+                "def softmax(x):\n return helper(x)",
+            ],
+            ["torch.softmax"],
+        ),
+        (
+            [
+                "import torch\n_sm = torch.softmax",
+                "def softmax(x):\n return _sm(x, -1)",
+            ],
+            ["torch.softmax"],
+        ),
+        (
+            [
+                "from transformer_lib.attention import softmax as sm",
+                "def softmax(x):\n return sm(x)",
+            ],
+            ["transformer_lib.attention"],
+        ),
+        (
+            [
+                "from transformer_lib.grading import get_exercise",
+                "def softmax(x):\n return get_exercise('ex03.softmax').reference(x)",
+            ],
+            ["transformer_lib.grading"],
+        ),
+        (
+            [
+                "import importlib\ndef softmax(x):\n"
+                " return importlib.import_module('transformer_lib.attention').softmax(x)"
+            ],
+            ["transformer_lib.attention", "torch.Tensor.softmax"],
+        ),
+        # not reachable from the function: a cell that compares with torch.softmax
+        (
+            [
+                "import torch\nfrom transformer_lib.grading import check",
+                "def softmax(x):\n e = (x - x.amax(-1, keepdim=True)).exp()\n"
+                " return e / e.sum(-1, keepdim=True)",
+                "check('ex03.softmax', softmax)",
+                "torch.testing.assert_close(softmax(x), torch.softmax(x, -1))",
+                "%timeit softmax(x)",
+            ],
+            [],
+        ),
+        # redefined later: the notebook runs top to bottom, the last one counts
+        (
+            [
+                "import torch\ndef softmax(x):\n return torch.softmax(x, -1)",
+                "def softmax(x):\n return x.exp() / x.exp().sum(-1, keepdim=True)",
+            ],
+            [],
+        ),
+    ],
+)
+def test_static_analysis_finds_what_the_function_can_reach(cells, found):
+    assert sorted(static(*cells)) == sorted(found)
+
+
+def _own(x):
+    e = (x - x.amax(dim=-1, keepdim=True)).exp()
+    return e / e.sum(dim=-1, keepdim=True)
+
+
+@pytest.mark.parametrize(
+    ("fn", "name"),
+    [
+        (lambda x: torch.softmax(x, dim=-1), "torch.softmax"),
+        (lambda x: F.softmax(x, dim=-1), "torch.nn.functional.softmax"),
+        (lambda x: x.softmax(-1), "torch.Tensor.softmax"),
+        (lambda x: nn.Softmax(dim=-1)(x), "torch.nn.Softmax"),
+        (lambda x: getattr(torch, "soft" + "max")(x, -1), "torch.softmax"),
+        (
+            lambda x: __import__("transformer_lib.attention", fromlist=["_"]).softmax(
+                x
+            ),
+            "transformer_lib.attention",
+        ),
+        (
+            lambda x: (
+                __import__("transformer_lib.grading", fromlist=["_"])
+                .get_exercise("ex03.softmax")
+                .reference(x)
+            ),
+            "transformer_lib.grading",
+        ),
+    ],
+)
+def test_a_case_that_calls_a_forbidden_function_scores_zero_and_names_it(fn, name):
+    _scores_zero_naming(fn, name)
+
+
+def _switches_off_recording(x):
+    import sys
+
+    sys.setprofile(None)
+    return __import__("transformer_lib.attention", fromlist=["_"]).softmax(x)
+
+
+def _in_a_thread(x):
+    import threading
+
+    out = {}
+
+    def work():
+        out["y"] = __import__("transformer_lib.attention", fromlist=["_"]).softmax(x)
+
+    thread = threading.Thread(target=work)
+    thread.start()
+    thread.join()
+    return out["y"]
+
+
+def _in_a_process(x):
+    import subprocess
+
+    subprocess.run(["true"], check=False)
+    return _own(x)
+
+
+@pytest.mark.parametrize(
+    ("fn", "name"),
+    [
+        (_switches_off_recording, "sys.setprofile"),
+        (_in_a_thread, "threading.Thread.start"),
+        (_in_a_process, "subprocess.Popen"),
+    ],
+)
+def test_switching_off_the_recording_or_leaving_the_thread_is_forbidden(fn, name):
+    _scores_zero_naming(fn, name)
+
+
+def _scores_zero_naming(fn, name):
+    result = run_checks("ex03.softmax", fn)
+    assert result.score == 0
+    for test in result.tests:
+        assert f"`{name}`" in test.message
+        assert "does not allow" in test.message
+
+
+def test_an_own_softmax_is_not_flagged_and_check_warns_in_the_notebook(capsys):
+    assert run_checks("ex03.softmax", _own).score == 6
+    check("ex03.softmax", lambda x: torch.softmax(x, dim=-1))
+    printed = capsys.readouterr().out
+    assert "your function used `torch.softmax`, which this exercise does not allow" in (
+        printed
+    )
+
+
+class _Boom:
+    def __reduce__(self):
+        return (os.system, ("touch /nonexistent-grader-marker",))
+
+
+def test_outputs_are_loaded_as_plain_data_only(tmp_path):
+    folder = tmp_path / "outputs"
+    folder.mkdir()
+    good = folder / "good.pt"
+    torch.save(
+        {"exercises": {"ex03.softmax": {"cases": [plain([torch.ones(2), 3])]}}}, good
+    )
+    evil = folder / "evil.pt"
+    evil.write_bytes(pickle.dumps({"exercises": _Boom()}))
+    records, problem = load_outputs([good], folder)
+    assert problem == "" and "ex03.softmax" in records
+    records, problem = load_outputs([evil], folder)
+    assert records == {} and problem
+    outside = tmp_path / "elsewhere.pt"
+    torch.save({"exercises": {}}, outside)
+    assert load_outputs([outside], folder)[1]
+
+
+def test_values_that_are_not_plain_data_become_opaque():
+    class Agreeable(torch.Tensor):
+        pass
+
+    class Anything:
+        def __eq__(self, other):
+            return True
+
+    t = plain(torch.ones(3).as_subclass(Agreeable))
+    assert type(t) is torch.Tensor
+    marker = plain(Anything())
+    value = plain_value(marker)
+    assert isinstance(value, Opaque) and type(value).__name__ == "Anything"
+    assert value != value
+    with pytest.raises(ValueError):
+        plain_value({"key": object()})
+
+
+def test_no_solution_notebook_uses_what_its_exercises_forbid():
+    from pathlib import Path
+
+    from transformer_lib.grading import exercises
+    from transformer_lib.grading.static import notebook_cells
+
+    root = Path(__file__).resolve().parent.parent / "exercises" / "solutions"
+    for path in sorted(root.glob("ex*.ipynb")):
+        trees = notebook_cells(path.read_text(encoding="utf-8"))
+        for exercise in exercises(path.name[:4]):
+            names = forbidden_names(exercise)
+            assert forbidden_uses(trees, exercise.function, names) == [], exercise.id

@@ -1,0 +1,300 @@
+"""What runs next to the student's code: call their functions, record what happened.
+
+This module holds no judge. In the batch grader it runs inside the submission's kernel:
+``collect`` calls each function on the cases' inputs (written by the grader's parent
+process into a plan file) and saves what each call returned or raised, and which
+forbidden functions it called, to a file the parent names at call time. The parent,
+which never runs student code, loads that file with ``torch.load(weights_only=True)``,
+computes the references itself and compares (``core.judge_case``). Whatever a notebook
+does to ``torch`` or ``builtins`` in its own process can therefore only change its own
+answers. The in-notebook ``check()`` uses the same ``call_cases`` in the student's
+process, for the student's own feedback.
+
+Imports only the standard library and torch: it must load fast in a kernel.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+import signal
+import sys
+import threading
+import types
+from contextlib import contextmanager
+from pathlib import Path
+
+import torch
+from torch.overrides import TorchFunctionMode
+
+NOT_IMPLEMENTED = "not implemented yet"
+OPAQUE = "__grader_opaque__"  # a value that is not plain data, by type name and repr
+GRADING_DIR = os.path.dirname(os.path.abspath(__file__))
+_OWN_FILE = os.path.abspath(__file__)
+
+
+class CallTimeout(BaseException):
+    """Raised inside a student's function that runs too long.
+
+    A BaseException, so that a student's ``except Exception`` does not swallow it.
+    """
+
+
+@contextmanager
+def time_limit(seconds: float | None):
+    """Interrupt the body after ``seconds`` (main thread with SIGALRM only)."""
+    usable = (
+        seconds
+        and hasattr(signal, "setitimer")
+        and threading.current_thread() is threading.main_thread()
+    )
+    if not usable:
+        yield
+        return
+
+    def _alarm(signum, frame):
+        raise CallTimeout(f"took longer than {seconds:g} s")
+
+    previous = signal.signal(signal.SIGALRM, _alarm)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+
+
+# --- forbidden functions, seen while the student's function runs
+
+
+def _resolve(name: str):
+    """The object a dotted name refers to (a module, class or function), or None."""
+    parts = name.split(".")
+    for cut in range(len(parts), 0, -1):
+        try:
+            obj = importlib.import_module(".".join(parts[:cut]))
+        except Exception:  # noqa: BLE001 - not a module at this length
+            continue
+        try:
+            for attr in parts[cut:]:
+                obj = getattr(obj, attr)
+        except AttributeError:
+            return None
+        return obj
+    return None
+
+
+class Forbidden:
+    """What a list of dotted names forbids: objects, code objects and source files."""
+
+    def __init__(self, names=()):
+        self.objects: dict[int, str] = {}
+        self.codes: dict[object, str] = {}
+        self.files: dict[str, str] = {}
+        self._alive: list = []  # ids are only unique while their objects live
+        for name in names:
+            obj = _resolve(name)
+            if obj is None:
+                continue
+            if isinstance(obj, types.ModuleType):
+                path = getattr(obj, "__file__", None)
+                if path is None:
+                    continue
+                path = os.path.abspath(path)
+                if os.path.basename(path) == "__init__.py":  # a package: every file
+                    for folder, _, files in os.walk(os.path.dirname(path)):
+                        for f in files:
+                            if f.endswith(".py"):
+                                full = os.path.join(folder, f)
+                                if full != _OWN_FILE:
+                                    self.files[full] = name
+                else:
+                    self.files[path] = name
+                continue
+            self._alive.append(obj)
+            self.objects[id(obj)] = name
+            functions = [obj]
+            if isinstance(obj, type):  # making one, or calling it (not __del__ &c.)
+                functions = [
+                    getattr(v, "__func__", v)
+                    for k, v in vars(obj).items()
+                    if k in ("__init__", "__new__", "__call__", "forward")
+                ]
+            for f in functions:
+                code = getattr(f, "__code__", None)
+                # a decorator's wrapper shares its code with every function it wraps
+                if code is not None and code.co_name == getattr(f, "__name__", None):
+                    self.codes[code] = name
+
+    def __bool__(self) -> bool:
+        return bool(self.objects or self.codes or self.files)
+
+
+class _TorchCalls(TorchFunctionMode):
+    def __init__(self, recorder):
+        super().__init__()
+        self.recorder = recorder
+
+    def __torch_function__(self, func, types_, args=(), kwargs=None):
+        name = self.recorder.forbidden.objects.get(id(func))
+        if name is not None:
+            self.recorder.used.add(name)
+        return func(*args, **(kwargs or {}))
+
+
+class Recorder:
+    """Records which forbidden functions are called inside the ``with`` block.
+
+    Torch functions through ``TorchFunctionMode`` (``torch.softmax``, ``F.softmax``,
+    ``Tensor.softmax``), Python functions and classes through a ``sys.setprofile``
+    hook (``nn.Softmax.forward``, anything in a forbidden module's file).
+    """
+
+    def __init__(self, forbidden: Forbidden):
+        self.forbidden = forbidden
+        self.used: set[str] = set()
+
+    def _profile(self, frame, event, arg):
+        f = self.forbidden
+        if event == "call":
+            code = frame.f_code
+            name = f.codes.get(code) or f.files.get(code.co_filename)
+            if name is not None:
+                self.used.add(name)
+        elif event == "c_call" and frame.f_code.co_filename != _OWN_FILE:
+            name = f.objects.get(id(arg))
+            if name is not None:
+                self.used.add(name)
+
+    @contextmanager
+    def watch(self):
+        if not self.forbidden:
+            yield self
+            return
+        previous = sys.getprofile()
+        mode = _TorchCalls(self)
+        mode.__enter__()
+        sys.setprofile(self._profile)
+        try:
+            yield self
+        finally:
+            sys.setprofile(previous)
+            try:
+                mode.__exit__(None, None, None)
+            except Exception:  # noqa: BLE001 - the student may have popped it
+                pass
+
+
+# --- calling the student's function on each case
+
+
+def call_cases(fn, cases, timeout, forbidden_names=(), raw=False) -> list[dict]:
+    """Call ``fn`` on each case: ``cases`` is a list of (seed, args, kwargs).
+
+    Returns one dict per case: ``status`` is "returned" (with ``value``), "raised"
+    (``error`` type name, ``text``), "not_implemented", "timeout" or "skipped"
+    (``text`` says why), and ``used`` lists the forbidden functions it called. After
+    a stub or a call that timed out, the function is not called again.
+    """
+    forbidden = Forbidden(forbidden_names)
+    outcomes = []
+    skip = ""
+    for seed, args, kwargs in cases:
+        if skip:
+            outcomes.append({"status": "skipped", "text": skip, "used": []})
+            continue
+        recorder = Recorder(forbidden)
+        outcome = {}
+        with torch.random.fork_rng(devices=[]):
+            torch.manual_seed(seed)
+            try:
+                with time_limit(timeout), recorder.watch():
+                    value = fn(*args, **kwargs)
+                outcome = {"status": "returned", "value": value}
+            except NotImplementedError:
+                outcome = {"status": "not_implemented"}
+                skip = NOT_IMPLEMENTED
+            except CallTimeout as err:
+                outcome = {"status": "timeout", "text": f"your function {err}"}
+                skip = "not run (an earlier call timed out)"
+            except (Exception, SystemExit) as err:  # noqa: BLE001
+                outcome = {
+                    "status": "raised",
+                    "error": type(err).__name__,
+                    "text": str(err)[:2000],
+                    "system_exit": isinstance(err, SystemExit),
+                }
+        outcome["used"] = sorted(recorder.used)
+        if not raw and "value" in outcome:
+            outcome["value"] = plain(outcome["value"])
+        outcomes.append(outcome)
+    return outcomes
+
+
+def _opaque(obj) -> dict:
+    try:
+        text = repr(obj)[:200]
+    except Exception:  # noqa: BLE001
+        text = "<unprintable>"
+    return {OPAQUE: type(obj).__name__, "repr": text}
+
+
+_SCALARS = (bool, int, float, complex, str, type(None))
+
+
+def plain(obj, depth: int = 0):
+    """``obj`` as plain data that ``torch.load(weights_only=True)`` reads: tensors
+    (plain, on the CPU), numbers, strings, None, lists, tuples, dicts. Anything else
+    becomes a marker with its type name and repr."""
+    if depth > 20:
+        return _opaque(obj)
+    kind = type(obj)
+    if kind in _SCALARS:
+        return obj
+    if isinstance(obj, torch.Tensor):
+        try:
+            with torch._C.DisableTorchFunctionSubclass():
+                t = obj.as_subclass(torch.Tensor) if kind is not torch.Tensor else obj
+                t = t.detach().cpu().clone()
+            if type(t) is torch.Tensor and t.layout == torch.strided:
+                return t
+        except Exception:  # noqa: BLE001
+            pass
+        return _opaque(obj)
+    try:  # subclasses too (a namedtuple, a Counter): as the plain container
+        if isinstance(obj, (list, tuple)):
+            items = [plain(x, depth + 1) for x in list(obj)]
+            return items if isinstance(obj, list) else tuple(items)
+        if isinstance(obj, dict) and all(type(k) in _SCALARS for k in obj):
+            return {k: plain(v, depth + 1) for k, v in dict.items(obj)}
+    except Exception:  # noqa: BLE001 - a container that breaks when read
+        pass
+    return _opaque(obj)
+
+
+def collect(namespace, plan_path, out_path, exercise_ids, timeout) -> None:
+    """In the kernel: call each exercise's function; save outcomes after each one.
+
+    ``plan_path`` holds, per exercise id, the function's name, the cases' inputs and
+    the forbidden names. ``out_path`` gets ``{"exercises": {id: record}}`` (torch.save)
+    and ``out_path + ".json"`` the ids done so far.
+    """
+    plan = torch.load(plan_path, weights_only=False)
+    done: dict = {}
+    for exercise_id in exercise_ids:
+        item = plan[exercise_id]
+        fn = namespace.get(item["function"], None)
+        if item["function"] not in namespace:
+            record = {"missing": f"no function named {item['function']} is defined"}
+        elif not callable(fn):
+            record = {"not_callable": repr(fn)[:200]}
+        else:
+            record = {
+                "cases": call_cases(fn, item["cases"], timeout, item["forbidden"])
+            }
+        done[exercise_id] = record
+        tmp = Path(f"{out_path}.tmp")
+        torch.save({"exercises": done}, tmp)
+        os.replace(tmp, out_path)
+        Path(f"{out_path}.json").write_text(json.dumps(list(done)), encoding="utf-8")
