@@ -127,6 +127,11 @@ def _own(x):
         (lambda x: x.softmax(-1), "torch.Tensor.softmax"),
         (lambda x: nn.Softmax(dim=-1)(x), "torch.nn.Softmax"),
         (lambda x: getattr(torch, "soft" + "max")(x, -1), "torch.softmax"),
+        # the same computation in disguise, and PyTorch's operator namespace
+        (lambda x: torch.log_softmax(x, -1).exp(), "torch.log_softmax"),
+        (lambda x: F.softmin(-x, dim=-1), "torch.nn.functional.softmin"),
+        (lambda x: torch.ops.aten._softmax(x, -1, False), "torch._ops"),
+        (lambda x: torch.ops.aten.softmax.int(x, -1), "torch._ops"),
         (
             lambda x: __import__("transformer_lib.attention", fromlist=["_"]).softmax(
                 x
@@ -257,3 +262,37 @@ def test_no_solution_notebook_uses_what_its_exercises_forbid():
         for exercise in exercises(path.name[:4]):
             names = forbidden_names(exercise)
             assert forbidden_uses(trees, exercise.function, names) == [], exercise.id
+
+
+@pytest.mark.parametrize(
+    ("fn", "name"),
+    [
+        # LayerNorm over the last axis, computed by another normalisation
+        (
+            lambda x, w, b, eps=1e-5: (
+                F.group_norm(x.reshape(-1, x.size(-1), 1), 1, eps=eps).reshape(x.shape)
+                * w
+                + b
+            ),
+            "torch.nn.functional.group_norm",
+        ),
+        (
+            lambda x, w, b, eps=1e-5: (
+                F.instance_norm(x.reshape(1, -1, x.size(-1)), eps=eps).reshape(x.shape)
+                * w
+                + b
+            ),
+            "torch.nn.functional.instance_norm",
+        ),
+        (
+            lambda x, w, b, eps=1e-5: torch.ops.aten.layer_norm(
+                x, [x.size(-1)], w, b, eps
+            ),
+            "torch._ops",
+        ),
+    ],
+)
+def test_layer_norm_by_another_normalisation_scores_zero(fn, name):
+    result = run_checks("ex06.layer_norm", fn)
+    assert result.score == 0
+    assert any(f"`{name}`" in test.message for test in result.tests)

@@ -17,6 +17,14 @@ SOFTMAX = (
     "torch.Tensor.softmax",
     "torch.special.softmax",
     "torch.nn.Softmax",
+    # the same computation in disguise: exp(log_softmax(x)), softmin(-x)
+    "torch.log_softmax",
+    "torch.nn.functional.log_softmax",
+    "torch.Tensor.log_softmax",
+    "torch.special.log_softmax",
+    "torch.nn.LogSoftmax",
+    "torch.nn.functional.softmin",
+    "torch.nn.Softmin",
 )
 ATTENTION = (
     "torch.nn.functional.scaled_dot_product_attention",

@@ -64,6 +64,16 @@ register(
             "torch.nn.functional.layer_norm",
             "torch.layer_norm",
             "torch.native_layer_norm",
+            # other normalisations that compute LayerNorm when the axes are arranged so
+            "torch.nn.functional.group_norm",
+            "torch.nn.functional.instance_norm",
+            "torch.nn.functional.batch_norm",
+            "torch.group_norm",
+            "torch.instance_norm",
+            "torch.batch_norm",
+            "torch.nn.GroupNorm",
+            "torch.nn.InstanceNorm1d",
+            "torch.nn.BatchNorm1d",
         ),
         reference=layer_norm,
         cases=[
