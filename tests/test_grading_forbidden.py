@@ -149,7 +149,11 @@ def _own(x):
     ],
 )
 def test_a_case_that_calls_a_forbidden_function_scores_zero_and_names_it(fn, name):
-    _scores_zero_naming(fn, name)
+    score, messages = _messages_if_graded(fn)
+    assert score == 0
+    assert messages and all(
+        f"`{name}`" in m and "does not allow" in m for m in messages
+    )
 
 
 def _switches_off_recording(x):
@@ -189,15 +193,17 @@ def _in_a_process(x):
     ],
 )
 def test_switching_off_the_recording_or_leaving_the_thread_is_forbidden(fn, name):
-    _scores_zero_naming(fn, name)
+    score, messages = _messages_if_graded(fn)
+    assert score == 0
+    assert messages and all(
+        f"`{name}`" in m and "does not allow" in m for m in messages
+    )
 
 
-def _scores_zero_naming(fn, name):
+def _messages_if_graded(fn) -> tuple[float, list[str]]:
+    """ex03.softmax graded on fn: the score and every case's message."""
     result = run_checks("ex03.softmax", fn)
-    assert result.score == 0
-    for test in result.tests:
-        assert f"`{name}`" in test.message
-        assert "does not allow" in test.message
+    return result.score, [test.message for test in result.tests]
 
 
 def test_an_own_softmax_is_not_flagged_and_check_warns_in_the_notebook(capsys):

@@ -14,6 +14,7 @@ import json
 from pathlib import Path
 
 import pytest
+from test_grading_batch import code_cell, load
 
 from transformer_lib.grading.runner import (
     PACKAGE_ROOT,
@@ -199,20 +200,6 @@ CHDIR = """\
 import os
 os.chdir(os.path.dirname(os.path.dirname(torch.__file__)))
 """
-
-
-def load(path: Path) -> dict:
-    return json.loads(path.read_text(encoding="utf-8"))
-
-
-def code_cell(source: str) -> dict:
-    return {
-        "cell_type": "code",
-        "execution_count": None,
-        "metadata": {},
-        "outputs": [],
-        "source": source,
-    }
 
 
 def notebook(cheat: str = "", softmax: str = "", attention: str = "") -> dict:
