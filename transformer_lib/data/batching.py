@@ -319,4 +319,7 @@ def make_loader(
         collate_fn=collate,
         num_workers=num_workers,
         pin_memory=pin_memory,
+        # Its own generator: starting an epoch then draws nothing from the global one,
+        # so the data order never shifts the random numbers that dropout uses.
+        generator=torch.Generator().manual_seed(seed),
     )
