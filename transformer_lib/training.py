@@ -1,0 +1,451 @@
+"""Chapter 8: training. The warm-up schedule, Adam, and a loop that also runs under DDP.
+
+    trainer = Trainer(model, train_loader, valid_loader, warmup=400)
+    history = trainer.fit(steps=2000, valid_every=100)   # a progress bar, then the curves
+    trainer.save("model.pt")                             # ... and later: trainer.resume(...)
+
+The same script runs on several processes with PyTorch's DistributedDataParallel (DDP):
+every process holds a copy of the model, reads its own shard of the batches, and the
+gradients are averaged across processes after every backward pass.
+
+    # one machine, 4 GPUs (or CPU processes): one process per GPU
+    torchrun --standalone --nproc_per_node 4 train.py
+    # 2 machines x 8 GPUs: run this on each machine (HOST: the first machine's address)
+    torchrun --nnodes 2 --nproc_per_node 8 --rdzv_backend c10d \\
+        --rdzv_endpoint HOST:29500 --rdzv_id my-run train.py
+
+where train.py builds the data with make_loader (which shards by rank), the model, and a
+Trainer: under torchrun (WORLD_SIZE > 1) the Trainer joins the process group (NCCL on
+GPUs, gloo on CPUs) and wraps the model in DDP; only rank 0 shows progress, runs the
+callback and writes checkpoints; validation is summed over all ranks.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import os
+import subprocess
+import sys
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import nullcontext
+from pathlib import Path
+
+import torch
+import torch.distributed as dist
+from torch.nn.parallel import DistributedDataParallel
+from tqdm import tqdm
+
+from transformer_lib.data.batching import BucketBatchSampler
+from transformer_lib.loss import label_smoothed_loss
+from transformer_lib.model import Transformer, TransformerConfig
+from transformer_lib.tokenizer import Vocab
+
+__all__ = [
+    "rate",
+    "warmup_scheduler",
+    "make_optimizer",
+    "default_device",
+    "setup_distributed",
+    "run_metadata",
+    "Trainer",
+    "load_checkpoint",
+    "model_from_checkpoint",
+]
+
+
+# --- the learning rate: warm up, then decay (paper §5.3) ------------------------------
+
+
+def rate(step: int, d_model: int, warmup: int = 4000, factor: float = 1.0) -> float:
+    """lr = factor * d_model^-0.5 * min(step^-0.5, step * warmup^-1.5); step >= 1.
+
+    Grows linearly for `warmup` steps, peaks at d_model^-0.5 * warmup^-0.5, then
+    decays as 1 / sqrt(step).
+    """
+    if type(step) is not int or step < 1:
+        raise ValueError(
+            f"expected step as an int >= 1 (steps count from 1), got {step!r}"
+        )
+    if type(warmup) is not int or warmup < 1:
+        raise ValueError(f"expected warmup as an int >= 1, got {warmup!r}")
+    return factor * d_model**-0.5 * min(step**-0.5, step * warmup**-1.5)
+
+
+def warmup_scheduler(
+    optimizer: torch.optim.Optimizer, d_model: int, warmup: int = 4000, factor=1.0
+) -> torch.optim.lr_scheduler.LambdaLR:
+    """The schedule as a torch LR scheduler: the k-th optimizer.step() uses rate(k).
+
+    LambdaLR multiplies the optimizer's lr by rate(...): build the optimizer with
+    lr=1.0 (make_optimizer does). Call scheduler.step() after each optimizer.step().
+    """
+    for group in optimizer.param_groups:
+        if group.get("initial_lr", group["lr"]) != 1.0:
+            raise ValueError(
+                f"expected the optimizer's lr = 1.0 (the schedule sets the rate), "
+                f"got {group['lr']}"
+            )
+    # LambdaLR counts the scheduler's steps from 0; the schedule counts from 1.
+    return torch.optim.lr_scheduler.LambdaLR(
+        optimizer, lambda i: rate(i + 1, d_model, warmup, factor)
+    )
+
+
+def make_optimizer(parameters, lr: float = 1.0) -> torch.optim.Adam:
+    """Adam with the paper's beta1 = 0.9, beta2 = 0.98, eps = 1e-9 (lr from the schedule)."""
+    return torch.optim.Adam(parameters, lr=lr, betas=(0.9, 0.98), eps=1e-9)
+
+
+# --- where it runs --------------------------------------------------------------------
+
+
+def default_device(device: str | torch.device | None = None) -> torch.device:
+    """`device` if given, else CUDA when there is a GPU, else the CPU."""
+    if device is not None:
+        return torch.device(device)
+    return torch.device("cuda" if torch.cuda.is_available() else "cpu")
+
+
+def setup_distributed() -> tuple[int, int, int]:
+    """Join the process group torchrun describes (WORLD_SIZE > 1): (rank, world, local rank)."""
+    world = int(os.environ.get("WORLD_SIZE", 1))
+    if world > 1 and not dist.is_initialized():
+        # torchrun sets RANK, WORLD_SIZE, MASTER_ADDR, MASTER_PORT: the env:// method
+        backend = "nccl" if torch.cuda.is_available() else "gloo"
+        dist.init_process_group(backend)
+    if dist.is_initialized():
+        local = int(os.environ.get("LOCAL_RANK", 0))
+        return dist.get_rank(), dist.get_world_size(), local
+    return 0, 1, 0
+
+
+def run_metadata(**extra) -> dict:
+    """What made a checkpoint: the git commit (None outside a checkout) and the command."""
+    try:
+        commit = subprocess.run(
+            ["git", "rev-parse", "HEAD"],
+            capture_output=True,
+            text=True,
+            timeout=10,
+            cwd=Path(__file__).resolve().parent,
+        ).stdout.strip()
+    except (OSError, subprocess.SubprocessError):
+        commit = ""
+    command = " ".join([Path(sys.executable).name, *sys.argv])
+    return {
+        "commit": commit or None,
+        "command": command,
+        "torch": str(torch.__version__),
+        **extra,
+    }
+
+
+def _progress_disabled() -> bool:
+    """The TQDM_DISABLE environment variable (set by the book build) turns bars off."""
+    return os.environ.get("TQDM_DISABLE", "").lower() not in ("", "0", "false")
+
+
+# --- the loop -------------------------------------------------------------------------
+
+
+class Trainer:
+    """Trains a Transformer on Batches (transformer_lib.data.batching) with label smoothing.
+
+    Per step: forward pass, label-smoothed loss per real target token, backward pass,
+    gradient clipping, Adam step, learning-rate schedule. Keeps `history` for plots.
+    """
+
+    def __init__(
+        self,
+        model: Transformer,
+        train_loader: Iterable,
+        valid_loader: Iterable | None = None,
+        *,
+        warmup: int = 4000,
+        lr_factor: float = 1.0,
+        smoothing: float = 0.1,
+        clip_norm: float | None = 1.0,
+        device: str | torch.device | None = None,
+        amp: bool = True,
+        vocabs: tuple[Vocab, Vocab] | None = None,
+    ):
+        config = getattr(model, "config", None)
+        if not isinstance(config, TransformerConfig) or config.pad_id is None:
+            raise ValueError(
+                "expected a model whose config sets pad_id (batches are padded), got "
+                f"config {config!r}"
+            )
+        if clip_norm is not None and not clip_norm > 0:
+            raise ValueError(f"expected clip_norm None or > 0, got {clip_norm!r}")
+        self.rank, self.world_size, local_rank = setup_distributed()
+        self.device = default_device(device)
+        if self.device.type == "cuda" and self.world_size > 1:
+            self.device = torch.device("cuda", local_rank)  # one GPU per process
+            torch.cuda.set_device(self.device)
+        self.raw_model = model.to(self.device)  # the model itself (saved, evaluated)
+        self.model = model  # what the step calls: the model, or DDP around it
+        if self.world_size > 1:
+            ids = [self.device.index] if self.device.type == "cuda" else None
+            # our buffers (positions, <pad> flags) are constants: nothing to broadcast
+            self.model = DistributedDataParallel(
+                model, device_ids=ids, broadcast_buffers=False
+            )
+        self.train_loader, self.valid_loader = train_loader, valid_loader
+        self.smoothing, self.clip_norm = smoothing, clip_norm
+        self.pad_id = config.pad_id
+        self.vocabs = vocabs
+        self.optimizer = make_optimizer(model.parameters())
+        self.scheduler = warmup_scheduler(
+            self.optimizer, config.d_model, warmup, lr_factor
+        )
+        # Mixed precision on CUDA only: bf16 where supported, else fp16 + loss scaling.
+        self.amp_dtype = None
+        if amp and self.device.type == "cuda":
+            bf16 = torch.cuda.is_bf16_supported()
+            self.amp_dtype = torch.bfloat16 if bf16 else torch.float16
+        self.scaler = torch.amp.GradScaler(
+            "cuda", enabled=self.amp_dtype == torch.float16
+        )
+        self.step = 0  # optimizer steps taken
+        self.epoch, self.batches_seen = 0, 0  # where we are in the data (for resume)
+        self.history = {"step": [], "train_loss": [], "lr": []}
+        self.history.update(valid_step=[], valid_loss=[])
+        self._pending: list[torch.Tensor] = []  # losses not yet copied to history
+
+    def _autocast(self):
+        if self.amp_dtype is None:
+            return nullcontext()
+        return torch.autocast(self.device.type, dtype=self.amp_dtype)
+
+    def _loss_sum(self, model, batch) -> torch.Tensor:
+        """Summed label-smoothed loss over the batch's real target tokens."""
+        with self._autocast():
+            logits = model(batch.src, batch.tgt_in)  # (B, T, V)
+        return label_smoothed_loss(
+            logits, batch.tgt_out, self.smoothing, self.pad_id, reduction="sum"
+        )
+
+    def train_step(self, batch) -> torch.Tensor:
+        """One optimizer step on `batch`; returns its loss per real token (0-d tensor)."""
+        batch = batch.to(self.device, non_blocking=True)
+        self.model.train()
+        # 1) forward: the loss summed over this rank's real target tokens
+        loss_sum = self._loss_sum(self.model, batch)
+        # 2) the token count of the whole step: this batch's, summed over all ranks
+        totals = torch.stack([loss_sum.detach(), loss_sum.new_tensor(batch.n_tokens)])
+        if self.world_size > 1:
+            dist.all_reduce(totals)  # [sum of losses, N tokens] over all ranks
+        # 3) DDP averages gradients over the R ranks, so scale by R: the average of
+        #    R * sum_r / N is sum(all tokens) / N, the per-token mean of the whole step
+        loss = loss_sum * self.world_size / totals[1]
+        # 4) backward, clip the gradient norm, Adam step, next learning rate
+        self.optimizer.zero_grad(set_to_none=True)
+        self.scaler.scale(loss).backward()
+        if self.clip_norm is not None:
+            self.scaler.unscale_(self.optimizer)  # clip the true gradient
+            torch.nn.utils.clip_grad_norm_(self.model.parameters(), self.clip_norm)
+        self.history["lr"].append(self.scheduler.get_last_lr()[0])  # this step's lr
+        self.scaler.step(self.optimizer)
+        self.scaler.update()
+        self.scheduler.step()
+        self.step += 1
+        self.history["step"].append(self.step)
+        mean_loss = totals[0] / totals[1]  # per token, over all ranks
+        self._pending.append(mean_loss)  # copied to history later (no wait for a GPU)
+        return mean_loss
+
+    @torch.no_grad()
+    def evaluate(self, loader: Iterable | None = None) -> float:
+        """Label-smoothed loss per real target token on `loader` (the validation set)."""
+        loader = self.valid_loader if loader is None else loader
+        if loader is None:
+            raise ValueError("expected a loader to evaluate on, got none")
+        was_training = self.raw_model.training
+        self.raw_model.eval()  # no dropout; the model itself, not DDP (no collectives)
+        totals = torch.zeros(2, dtype=torch.float64, device=self.device)
+        for batch in loader:
+            batch = batch.to(self.device, non_blocking=True)
+            totals[0] += self._loss_sum(self.raw_model, batch)
+            totals[1] += batch.n_tokens
+        if self.world_size > 1:
+            dist.all_reduce(totals)  # every rank evaluated its own shard
+        self.raw_model.train(was_training)
+        return (totals[0] / totals[1].clamp(min=1)).item()
+
+    def _batches(self) -> Iterator:
+        """Batches without end, epoch after epoch, from where the data order left off."""
+        while True:
+            started_empty = self.batches_seen == 0
+            for batch in self._rest_of_epoch():
+                started_empty = False
+                self.batches_seen += 1
+                yield batch
+            if started_empty:
+                raise ValueError("the training loader yielded no batches")
+            self.epoch, self.batches_seen = self.epoch + 1, 0
+
+    def _rest_of_epoch(self) -> Iterator:
+        """This epoch's batches after the first `batches_seen` (all of them if 0)."""
+        sampler = getattr(self.train_loader, "batch_sampler", None)
+        if isinstance(sampler, BucketBatchSampler):  # jump straight there
+            sampler.set_epoch(self.epoch, start=self.batches_seen)
+            return iter(self.train_loader)
+        # any other iterable of Batches: skip the ones already used
+        return itertools.islice(self.train_loader, self.batches_seen, None)
+
+    def _flush(self) -> None:
+        if self._pending:
+            self.history["train_loss"] += torch.stack(self._pending).tolist()
+            self._pending.clear()
+
+    def fit(
+        self,
+        steps: int,
+        *,
+        valid_every: int = 0,
+        callback: Callable[[Trainer], None] | None = None,
+        callback_every: int = 0,
+        checkpoint: str | os.PathLike | None = None,
+        checkpoint_every: int = 0,
+        log_every: int = 10,
+        metadata: dict | None = None,
+    ) -> dict:
+        """Train until `steps` optimizer steps in all (so a resumed run continues).
+
+        Every `valid_every` steps (and at the end): validation loss. Every
+        `callback_every` steps: callback(self), with the model in eval mode, gradients
+        off and the random state restored afterwards (so it does not change training).
+        Every `checkpoint_every` steps (and at the end): save(checkpoint). Returns history.
+        """
+        if type(steps) is not int or steps < self.step:
+            raise ValueError(
+                f"expected steps as an int >= the {self.step} steps already taken, "
+                f"got {steps!r}"
+            )
+        main = self.rank == 0  # only rank 0 shows progress, calls back, saves
+        bar = tqdm(
+            total=steps,
+            initial=self.step,
+            desc="training",
+            mininterval=1,
+            disable=not main or _progress_disabled(),
+        )
+        batches = self._batches()
+        while self.step < steps:
+            self.train_step(next(batches))
+            bar.update(1)
+            last = self.step == steps
+            if self.step % log_every == 0 or last:
+                self._flush()
+                bar.set_postfix(loss=f"{self.history['train_loss'][-1]:.3f}")
+            if self.valid_loader is not None and (
+                last or (valid_every and self.step % valid_every == 0)
+            ):
+                self.history["valid_step"].append(self.step)
+                self.history["valid_loss"].append(self.evaluate())
+            if callback and main and callback_every and self.step % callback_every == 0:
+                self._call_back(callback)
+            if checkpoint and (
+                last or (checkpoint_every and self.step % checkpoint_every == 0)
+            ):
+                self.save(checkpoint, metadata)
+        bar.close()
+        self._flush()
+        return self.history
+
+    def _call_back(self, callback) -> None:
+        was_training = self.raw_model.training
+        self.raw_model.eval()
+        with torch.random.fork_rng(devices=self._cuda_devices()), torch.no_grad():
+            callback(self)
+        self.raw_model.train(was_training)
+
+    def _cuda_devices(self) -> list[int]:
+        return [self.device.index or 0] if self.device.type == "cuda" else []
+
+    # --- checkpoints -----------------------------------------------------------------
+
+    def _rng_state(self) -> dict:
+        state = {"torch": torch.get_rng_state()}
+        if self.device.type == "cuda":
+            state["cuda"] = torch.cuda.get_rng_state(self.device)
+        return state
+
+    def save(self, path: str | os.PathLike, metadata: dict | None = None) -> None:
+        """Write a checkpoint that torch.load(path, weights_only=True) reads back.
+
+        Under DDP every rank must call it (the random states of all ranks are gathered);
+        rank 0 writes the file.
+        """
+        self._flush()
+        rng = [self._rng_state()]
+        if self.world_size > 1:
+            rng = [None] * self.world_size
+            dist.all_gather_object(rng, self._rng_state())
+        if self.rank != 0:
+            return
+        state = {
+            "model": self.raw_model.state_dict(),
+            "optimizer": self.optimizer.state_dict(),
+            "scheduler": self.scheduler.state_dict(),
+            "scaler": self.scaler.state_dict(),
+            "step": self.step,
+            "data": {"epoch": self.epoch, "batches_seen": self.batches_seen},
+            "rng": rng,  # one per rank: dropout continues as if never interrupted
+            "config": dataclasses.asdict(self.raw_model.config),
+            "vocabs": None,
+            "history": self.history,
+            "metadata": run_metadata() if metadata is None else dict(metadata),
+        }
+        if self.vocabs is not None:
+            state["vocabs"] = {"src": self.vocabs[0].itos, "tgt": self.vocabs[1].itos}
+        path = Path(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(path.name + ".tmp")
+        torch.save(state, tmp)
+        os.replace(tmp, path)  # never a half-written checkpoint
+
+    def resume(self, path: str | os.PathLike) -> dict:
+        """Load a checkpoint written by save() and continue from it; returns it."""
+        state = load_checkpoint(path)
+        if state["config"] != dataclasses.asdict(self.raw_model.config):
+            raise ValueError(
+                "the checkpoint's config differs from the model's: "
+                f"{state['config']} vs {dataclasses.asdict(self.raw_model.config)}"
+            )
+        self.raw_model.load_state_dict(state["model"])
+        self.optimizer.load_state_dict(state["optimizer"])
+        self.scheduler.load_state_dict(state["scheduler"])
+        self.scaler.load_state_dict(state["scaler"])
+        self.step = state["step"]
+        self.epoch, self.batches_seen = (
+            state["data"]["epoch"],
+            state["data"]["batches_seen"],
+        )
+        self.history = {k: list(v) for k, v in state["history"].items()}
+        self._pending.clear()
+        if len(state["rng"]) == self.world_size:
+            rng = state["rng"][self.rank]
+            torch.set_rng_state(rng["torch"])
+            if "cuda" in rng and self.device.type == "cuda":
+                torch.cuda.set_rng_state(rng["cuda"], self.device)
+        return state
+
+
+def load_checkpoint(path: str | os.PathLike) -> dict:
+    """A checkpoint written by Trainer.save, loaded safely (tensors and plain data only)."""
+    return torch.load(path, map_location="cpu", weights_only=True)
+
+
+def model_from_checkpoint(
+    checkpoint: str | os.PathLike | dict,
+) -> tuple[Transformer, Vocab | None, Vocab | None]:
+    """A checkpoint (path or loaded dict) -> (model in eval mode, src vocab, tgt vocab)."""
+    state = checkpoint if isinstance(checkpoint, dict) else load_checkpoint(checkpoint)
+    model = Transformer(TransformerConfig(**state["config"]))
+    model.load_state_dict(state["model"])
+    vocabs = state.get("vocabs") or {}
+    src = Vocab.from_itos(vocabs["src"]) if "src" in vocabs else None
+    tgt = Vocab.from_itos(vocabs["tgt"]) if "tgt" in vocabs else None
+    return model.eval(), src, tgt
