@@ -278,6 +278,10 @@ def test_bad_arguments(data):
     trainer.fit(2)
     with pytest.raises(ValueError, match="steps"):
         trainer.fit(1)
+    with pytest.raises(ValueError, match="log_every"):
+        trainer.fit(4, log_every=0)
+    with pytest.raises(ValueError, match="valid_every"):
+        trainer.fit(4, valid_every=-1)
     with pytest.raises(ValueError, match="loader to evaluate"):
         trainer.evaluate()
     with pytest.raises(ValueError, match="no batches"):

@@ -16,6 +16,14 @@ either and eps is spread over the other V - 1 classes:
     q_c = (1 - eps) * [c = y] + eps / (V - 1)    for c != <pad>,    q_pad = 0.
 
 Positions whose target is <pad> are padding: they are left out of the loss.
+
+Where it equals PyTorch's F.cross_entropy(logits, y, label_smoothing=eps, ...):
+- with no <pad> class (pad_id=None, or exclude_pad=False to smooth over <pad> too),
+  exactly that call (with ignore_index=pad_id for the second);
+- with the <pad> class (the default) and its logit at -inf, as the model gives it:
+  that call on the logits without the <pad> column (targets re-indexed), because a
+  softmax over V classes with one at -inf is the softmax over the other V - 1.
+  F.cross_entropy on all V columns is +inf there: its smoothing puts eps / V on <pad>.
 """
 
 from __future__ import annotations

@@ -323,6 +323,14 @@ class Trainer:
                 f"expected steps as an int >= the {self.step} steps already taken, "
                 f"got {steps!r}"
             )
+        for name, value, low in (
+            ("valid_every", valid_every, 0),
+            ("callback_every", callback_every, 0),
+            ("checkpoint_every", checkpoint_every, 0),
+            ("log_every", log_every, 1),
+        ):
+            if type(value) is not int or value < low:
+                raise ValueError(f"expected {name} as an int >= {low}, got {value!r}")
         main = self.rank == 0  # only rank 0 shows progress, calls back, saves
         bar = tqdm(
             total=steps,
