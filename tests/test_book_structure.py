@@ -19,8 +19,11 @@ import notebook_tools  # noqa: E402
 from manifest import CHAPTERS, UTILITY_MODULES, module_chapter  # noqa: E402
 
 CHAPTER_NBS = sorted((ROOT / "chapters").glob("*.ipynb"))
+# Book pages outside the numbered chapters (the appendix): they follow the chapters'
+# conventions, and may use any module that some chapter introduces.
+APPENDIX_NBS = sorted((ROOT / "appendix").glob("*.ipynb"))
 EXERCISE_NBS = sorted((ROOT / "exercises").rglob("*.ipynb"))
-ALL_NBS = CHAPTER_NBS + EXERCISE_NBS
+ALL_NBS = CHAPTER_NBS + APPENDIX_NBS + EXERCISE_NBS
 
 
 def load(path: Path) -> dict:
@@ -40,6 +43,10 @@ def ids(paths):
 
 def test_there_are_chapters():
     assert len(CHAPTER_NBS) >= 3, "expected at least chapters 0, 1 and 2"
+
+
+def test_there_is_an_appendix_notebook():
+    assert APPENDIX_NBS, "expected appendix/*.ipynb (the mistakes appendix)"
 
 
 @pytest.mark.parametrize("path", ALL_NBS, ids=ids(ALL_NBS))
@@ -72,7 +79,9 @@ def test_notebook_is_stored_without_outputs(path):
     assert nb["metadata"]["kernelspec"]["name"] == "python3"
 
 
-@pytest.mark.parametrize("path", CHAPTER_NBS, ids=ids(CHAPTER_NBS))
+@pytest.mark.parametrize(
+    "path", CHAPTER_NBS + APPENDIX_NBS, ids=ids(CHAPTER_NBS + APPENDIX_NBS)
+)
 def test_chapter_has_one_title_and_a_seed(path):
     nb = load(path)
     markdown = "\n".join(
@@ -92,8 +101,9 @@ def test_toc_lists_every_chapter_and_only_existing_files():
     listed = toc_files()
     for stem in listed:
         assert any((ROOT / f"{stem}{ext}").exists() for ext in (".md", ".ipynb")), stem
-    for path in CHAPTER_NBS:
-        assert f"chapters/{path.stem}" in listed, f"{path.name} is not in _toc.yml"
+    for path in CHAPTER_NBS + APPENDIX_NBS:
+        stem = path.relative_to(ROOT).with_suffix("").as_posix()
+        assert stem in listed, f"{path.name} is not in _toc.yml"
 
 
 def test_manifest_matches_the_chapters():
@@ -145,6 +155,18 @@ def test_chapter_imports_only_modules_introduced_so_far(path):
         assert introduced_by[module] <= number, (
             f"chapter {number} imports {module}, introduced in chapter "
             f"{introduced_by[module]}"
+        )
+
+
+@pytest.mark.parametrize("path", APPENDIX_NBS, ids=ids(APPENDIX_NBS))
+def test_appendix_imports_only_modules_that_chapters_introduce(path):
+    introduced_by = module_chapter()
+    imported = imported_modules(code_of(path))
+    assert imported, "the appendix demonstrates with the library"
+    for module in imported:
+        assert module in introduced_by, (
+            f"{path.name} imports transformer_lib.{module}, which no chapter introduces "
+            "(tests/manifest.py)"
         )
 
 

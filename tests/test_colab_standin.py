@@ -19,8 +19,10 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-NOTEBOOKS = [ROOT / "chapters" / "01_tokens_embeddings.ipynb"] + sorted(
-    (ROOT / "exercises" / "solutions").glob("*.ipynb")
+NOTEBOOKS = (
+    [ROOT / "chapters" / "01_tokens_embeddings.ipynb"]
+    + sorted((ROOT / "appendix").glob("*.ipynb"))
+    + sorted((ROOT / "exercises" / "solutions").glob("*.ipynb"))
 )
 
 RUNNER = r"""
