@@ -2,17 +2,19 @@
 
     python scripts/browser_check.py [--html _build/html] [--shots _build/screenshots]
 
-For every chapter page (every notebook in chapters/) it loads the page from a local HTTP
-server in headless Chromium, lets its scripts run, and checks the rendered DOM:
+For every chapter page (every notebook in chapters/), every appendix notebook (appendix/)
+and the glossary (``book_pages``) it loads the page from a local HTTP server in headless
+Chromium, lets its scripts run, and checks the rendered DOM:
   - math was typeset by MathJax (served from the book itself) and no raw TeX is left;
   - every figure the page references is there and is a real image;
-  - the Colab launch link points at this chapter's notebook in the repository;
+  - the Colab launch link points at this page's notebook in the repository (notebooks);
+  - every link to another page of the book leads to a page, and to an anchor, that exists;
   - the page loads no script, style or font from another host;
   - no figure is shrunk to fit the column: each is shown at >= 70 % of its natural width,
     and its smallest text stays >= 7 CSS px (see ``judge_figure``).
 Pages are laid out in a desktop window of 1440 x 900 CSS px at device pixel ratio 1
 (``VIEWPORT``; ``--width`` changes it). It also saves a full-page screenshot of each
-chapter for a person to look at. Exit status 0 when every page passes, 1 otherwise.
+page for a person to look at. Exit status 0 when every page passes, 1 otherwise.
 """
 
 from __future__ import annotations
@@ -68,6 +70,10 @@ FIGURE_DPI = 100.0  # matplotlib's default rcParams["figure.dpi"]; read at run t
 FONTSIZE = re.compile(
     r"""\b(?:fontsize|labelsize|titlesize)\s*=\s*(?:([0-9]+(?:\.[0-9]+)?)\b|["']([a-z-]+)["'])"""
 )
+# Pages checked besides the notebooks: Markdown pages of the book, by path without suffix.
+MARKDOWN_PAGES = ("glossary",)
+# The pages that get MEASURE_JS when served (see QuietHandler).
+MEASURED_PAGE = re.compile(r"/(?:chapters|appendix)/[\w.-]+\.html|/glossary\.html")
 RAW_TEX = re.compile(r"\\\(|\\\)|\\\[|\\\]|\$\$|\\frac|\\sqrt|\\operatorname|\\mathrm")
 
 
@@ -244,14 +250,14 @@ window.addEventListener("load", function () {
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    """Serves the book; adds MEASURE_JS to chapter pages (the files are not changed)."""
+    """Serves the book; adds MEASURE_JS to the checked pages (the files are not changed)."""
 
     def log_message(self, *args):  # keep the check's output readable
         pass
 
     def do_GET(self):
         path = self.path.split("?", 1)[0]
-        if not re.fullmatch(r"/chapters/[\w.-]+\.html", path):
+        if not MEASURED_PAGE.fullmatch(path):
             return super().do_GET()
         file = Path(self.translate_path(path))
         if not file.is_file():
@@ -349,28 +355,59 @@ def render(browser, url, width=VIEWPORT[0]) -> subprocess.CompletedProcess:
         )
 
 
+def book_pages(root: Path = ROOT) -> list[str]:
+    """The pages to check, as paths relative to the book's root without suffix."""
+    pages = [f"chapters/{p.stem}" for p in sorted((root / "chapters").glob("*.ipynb"))]
+    pages += [f"appendix/{p.stem}" for p in sorted((root / "appendix").glob("*.ipynb"))]
+    pages += [page for page in MARKDOWN_PAGES if (root / f"{page}.md").is_file()]
+    return pages
+
+
+def broken_links(links: list[str], html_dir: Path, page: str) -> list[str]:
+    """Links of ``page`` to other pages of the book whose file or anchor does not exist."""
+    broken = []
+    here = (html_dir / page).parent
+    for link in links:
+        if re.match(r"[a-z][a-z0-9+.-]*:|//|#", link):
+            continue  # another host, mailto:, javascript:, or an anchor on this page
+        target, _, anchor = link.partition("#")
+        target = target.split("?", 1)[0]
+        if not target.endswith(".html"):
+            continue  # downloads and sources: not pages
+        file = (here / target).resolve()
+        if not file.is_file():
+            broken.append(link)
+        elif anchor and f'id="{anchor}"' not in file.read_text(encoding="utf-8"):
+            broken.append(link)
+    return broken
+
+
 def check_page(
-    browser, base_url, html_dir, stem, shots, repo, width=VIEWPORT[0]
+    browser, base_url, html_dir, page, shots, repo, width=VIEWPORT[0]
 ) -> list[str]:
-    url = f"{base_url}/chapters/{stem}.html"
+    """Check one page, ``page`` being its path without suffix (``chapters/03_attention``)."""
+    url = f"{base_url}/{page}.html"
     problems = []
     dom = render(browser, url, width)
     if dom.returncode != 0 or "<html" not in dom.stdout:
         return [f"chromium could not render {url}: {dom.stderr[-500:]}"]
     scan = PageScan()
     scan.feed(dom.stdout)
-    source = (ROOT / "chapters" / f"{stem}.ipynb").read_text(encoding="utf-8")
+    notebook = (ROOT / f"{page}.ipynb").is_file()
+    source = (ROOT / f"{page}.{'ipynb' if notebook else 'md'}").read_text(
+        encoding="utf-8"
+    )
     if "$" in source and scan.mathjax == 0:
-        problems.append("the chapter has math but MathJax typeset none")
+        problems.append("the page has math but MathJax typeset none")
     if scan.raw_math:
         problems.append(f"raw TeX left on the page: {scan.raw_math[:3]}")
     figures = [s for s in scan.images if is_figure(s)]
     if "plt.show()" in source and not figures:
-        problems.append("the chapter draws figures but the page shows none")
+        problems.append("the page draws figures but shows none")
     for src in figures:
         if src.startswith("data:image"):
             continue
-        file = (html_dir / "chapters" / src).resolve()
+        file = ((html_dir / page).parent / src).resolve()
         if not file.is_file() or file.stat().st_size < 1000:
             problems.append(f"figure {src} is missing or empty")
     if figures:
@@ -378,19 +415,22 @@ def check_page(
         smallest = smallest_font_pt(
             source, viz.read_text(encoding="utf-8") if viz.is_file() else ""
         )
-        executed = html_dir.parent / "jupyter_execute" / "chapters" / f"{stem}.ipynb"
+        executed = html_dir.parent / "jupyter_execute" / f"{page}.ipynb"
         problems += shrunk_figures(
             scan.measured,
-            f"chapters/{stem}.html",
+            f"{page}.html",
             figure_cells(executed),
             smallest,
             figure_dpi(),
             width,
         )
-    colab = f"https://colab.research.google.com/github/{repo}/blob/main/chapters/{stem}.ipynb"
-    if colab not in scan.links:
+    colab = f"https://colab.research.google.com/github/{repo}/blob/main/{page}.ipynb"
+    if notebook and colab not in scan.links:
         found = [link for link in scan.links if "colab" in link]
         problems.append(f"no Colab link to {colab} (found {found})")
+    broken = broken_links(scan.links, html_dir, page)
+    if broken:
+        problems.append(f"links to pages or anchors that do not exist: {broken[:5]}")
     if scan.external:
         problems.append(f"the page loads from other hosts: {scan.external[:3]}")
     if shots:
@@ -401,12 +441,13 @@ def check_page(
                 Path(profile),
                 "--virtual-time-budget=20000",
                 f"--window-size={width},4000",
-                f"--screenshot={shots / (stem + '.png')}",
+                f"--screenshot={shots / (Path(page).name + '.png')}",
                 url,
             )
+    launch = ("ok" if colab in scan.links else "missing") if notebook else "-"
     print(
-        f"{'ok ' if not problems else 'BAD'} {stem}: {scan.mathjax} formulas typeset, "
-        f"{len(figures)} figures, Colab link {'ok' if colab in scan.links else 'missing'}"
+        f"{'ok ' if not problems else 'BAD'} {page}: {scan.mathjax} formulas typeset, "
+        f"{len(figures)} figures, Colab link {launch}"
     )
     return problems
 
@@ -433,9 +474,9 @@ def main(argv=None) -> int:
         f"browser check: {args.width} x {VIEWPORT[1]} px window, device pixel ratio 1"
     )
     try:
-        for nb in sorted((ROOT / "chapters").glob("*.ipynb")):
+        for page in book_pages():
             problems = check_page(
-                browser, base_url, args.html, nb.stem, args.shots, repo, args.width
+                browser, base_url, args.html, page, args.shots, repo, args.width
             )
             for problem in problems:
                 print(f"    - {problem}")

@@ -232,3 +232,41 @@ def test_chromium_measures_a_figure_squeezed_into_a_narrow_column(tmp_path):
         "chapters/page.html: figure 2 of 2 is shown at 45% of its natural width "
         "(450 of 1000 px; at least 70% needed); its smallest text (10 pt) is about 6.2 px"
     )
+
+
+# --- which pages are checked, and their links
+
+
+def test_appendix_and_glossary_pages_are_checked_and_measured(tmp_path):
+    from browser_check import MEASURED_PAGE, book_pages
+
+    for folder, name in [("chapters", "01_x.ipynb"), ("appendix", "mistakes.ipynb")]:
+        (tmp_path / folder).mkdir()
+        (tmp_path / folder / name).write_text("{}")
+    (tmp_path / "glossary.md").write_text("# Glossary\n")
+    assert book_pages(tmp_path) == ["chapters/01_x", "appendix/mistakes", "glossary"]
+    for page in book_pages(tmp_path):
+        assert MEASURED_PAGE.fullmatch(f"/{page}.html"), page
+    assert not MEASURED_PAGE.fullmatch("/index.html")
+
+
+def test_links_to_missing_pages_or_anchors_are_flagged(tmp_path):
+    from browser_check import broken_links
+
+    (tmp_path / "chapters").mkdir()
+    (tmp_path / "chapters" / "03_a.html").write_text('<h2 id="ch03-qkv">Q, K, V</h2>')
+    (tmp_path / "glossary.html").write_text("<p>glossary</p>")
+    links = [
+        "chapters/03_a.html#ch03-qkv",  # exists
+        "chapters/03_a.html#ch03-gone",  # the page exists, the anchor does not
+        "chapters/04_b.html",  # no such page
+        "#term-token",  # on this page
+        "https://colab.research.google.com/x",  # another host
+        "_sources/glossary.md",  # not a page
+    ]
+    assert broken_links(links, tmp_path, "glossary") == [
+        "chapters/03_a.html#ch03-gone",
+        "chapters/04_b.html",
+    ]
+    # links are resolved from the page's own folder
+    assert broken_links(["03_a.html#ch03-qkv"], tmp_path, "chapters/01_x") == []
