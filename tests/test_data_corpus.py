@@ -56,6 +56,45 @@ def test_load_corpus_gives_the_pairs_of_the_file(rows):
     assert all(isinstance(p, tuple) and len(p) == 2 for p in pairs)
 
 
+# --- the lexicon agrees with pyrealb's ---------------------------------------------------
+
+
+def test_lexicon_lemmas_are_known_to_pyrealb_and_agree_with_it(pyrealb):
+    from transformer_lib.data import lexicon as lx
+
+    pr = G.load_pyrealb()
+    assert len({n.fr for n in lx.NOUNS}) == len(lx.NOUNS)
+    counts = lx.lemma_counts()
+    assert counts["fr"]["total"] >= 300 and counts["en"]["total"] >= 300
+    pr.loadFr()
+    fr = pr.getLexicon()
+    for noun in lx.NOUNS:
+        entry = fr.get(noun.fr, {}).get("N")
+        assert entry, noun
+        # "x": pyrealb takes either gender; "mf" nouns need a masculine that can be made feminine
+        assert entry["g"] in ("x", noun.gender if noun.gender != "mf" else "m"), noun
+    for verb in lx.VERBS:
+        assert "V" in fr.get(verb.fr, {}), verb
+    for adj in lx.ADJECTIVES:
+        words = pr.NP(pr.D("le"), pr.N("chat"), pr.A(adj.fr)).realize().split()
+        where = "pre" if words.index("chat") > 1 else "post"
+        assert where == adj.pos, (adj, words)  # the English order relies on it
+    pr.loadEn()
+    en = pr.getLexicon()
+    for noun in lx.NOUNS:
+        assert "N" in en.get(noun.en, {}), noun
+    for adj in lx.ADJECTIVES:
+        assert "A" in en.get(adj.en, {}), adj
+    for verb in lx.VERBS:  # "I eat", "he eats", "they eat": the present tense agrees
+        i, he, they = (
+            pr.S(pr.Pro("I").pe(pe).n(n).g("m"), pr.VP(pr.V(verb.en)))
+            .realize()
+            .split()[1]
+            for pe, n in ((1, "s"), (3, "s"), (3, "p"))
+        )
+        assert i == they != he, (verb.en, i, he, they)
+
+
 # --- (b) splits: sizes, duplicates, disjointness, file sizes --------------------------
 
 

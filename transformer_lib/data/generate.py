@@ -33,12 +33,16 @@ __all__ = [
     "SEED",
     "MAX_TOKENS",
     "SIZES",
+    "N_HELD_OUT",
     "held_out_combinations",
     "sample_structure",
     "realise",
     "generate_pair",
     "split_of",
     "token_length",
+    "build_corpus",
+    "write_corpus",
+    "load_pyrealb",
 ]
 
 SEED = 1
@@ -97,7 +101,7 @@ _AMBIGUOUS = {
     "fermer",
     "montrer",
 }
-_AMBIGUOUS |= {"lire"}
+_AMBIGUOUS |= {"lire", "suivre"}  # lit/lire, suis/suivre and être
 
 
 def _fits(noun: Noun, tags: frozenset[str]) -> bool:
@@ -411,7 +415,10 @@ class _Sampler:
             animate = _animate(c.subj)
             if animate and self.chance(0.35 if rich else 0.1):
                 prep = r.choice(lx.COMPANIONS)
-                c.comp = (prep, self.noun_phrase(prep.tags, "comp", avoid=used))
+                np = self.noun_phrase(prep.tags, "comp", avoid=used)
+                if prep.fr == "sans" and np.det == ("indef",) and np.number == "p":
+                    np.det = ("def",)  # not "sans des chameaux"
+                c.comp = (prep, np)
             if c.obj is None and self.chance(0.3) and verb.fr in _TOGETHER:
                 manner = [m for m in lx.MANNER_ADVERBS if m[0] != "ensemble"]
                 if verb.fr in _TOGETHER and _plural(c.subj):
@@ -541,7 +548,8 @@ def sample_structure(stream: str, index: int, seed: int = SEED, held=None) -> Se
 _PR = None  # the pyrealb module, imported on first use
 
 
-def _pyrealb():
+def load_pyrealb():
+    """pyrealb, with two fixes to its lexicons (imported on first use)."""
     global _PR
     if _PR is None:
         try:
@@ -552,6 +560,9 @@ def _pyrealb():
             ) from e
         # pyrealb would move the adverb of "far from" before the verb: one preposition.
         pyrealb.addToLexicon("far from", {"P": {"tab": "pp"}}, "en")
+        # pyrealb 3.3.1 conjugates "smell" (table v99) as "I smells", "they smells":
+        # give it the table of the regular verbs (walk, walks, walked).
+        pyrealb.addToLexicon("smell", {"V": {"tab": "v1"}}, "en")
         _PR = pyrealb
     return _PR
 
@@ -573,7 +584,7 @@ class _Realiser:
         self.lang = lang
         self.fr = lang == "fr"
 
-    def np(self, pr, x, direct_neg=False):
+    def np(self, pr, x, direct_neg=False, after_de=False):
         fr = self.fr
         if isinstance(x, Pronoun):
             word, en, pe, n = lx.PRONOUNS[x.index]
@@ -581,7 +592,9 @@ class _Realiser:
             return pro
         if isinstance(x, Coordination):
             conj = lx.CONJUNCTIONS[x.conj][0 if fr else 1]
-            return pr.CP(pr.C(conj), *(self.np(pr, i, direct_neg) for i in x.items))
+            return pr.CP(
+                pr.C(conj), *(self.np(pr, i, direct_neg, after_de) for i in x.items)
+            )
         kind = x.det[0]
         elems = []
         if kind == "def":
@@ -589,6 +602,8 @@ class _Realiser:
         elif kind == "indef":
             if direct_neg:
                 elems.append(pr.D("de" if fr else "a" if x.number == "s" else "any"))
+            elif fr and x.number == "p" and x.pre is not None and not after_de:
+                elems.append(pr.D("de"))  # de grands arbres (des grands arbres: spoken)
             elif fr or x.number == "s":
                 elems.append(pr.D("un" if fr else "a"))
         elif kind == "dem":
@@ -604,9 +619,8 @@ class _Realiser:
         for a in (x.pre, x.post):  # French: petit chat noir; English: small black cat
             if a is not None and (not fr or a.pos == "pre"):
                 elems.append(pr.A(a.fr if fr else a.en))
-        noun = pr.N(x.noun.fr if fr else x.noun.en)
-        if fr and x.noun.gender == "mf":
-            noun = noun.g(x.gender)
+        # pyrealb's gender of "rose" or "livre" is "x" (either): always give it.
+        noun = pr.N(x.noun.fr).g(x.gender) if fr else pr.N(x.noun.en)
         elems.append(noun)
         if fr and x.post is not None:
             elems.append(pr.A(x.post.fr))
@@ -616,7 +630,8 @@ class _Realiser:
 
     def pp(self, pr, prep_np):
         prep, np = prep_np
-        return pr.PP(*_prep(pr, prep.fr if self.fr else prep.en), self.np(pr, np))
+        words = prep.fr if self.fr else prep.en
+        return pr.PP(*_prep(pr, words), self.np(pr, np, after_de=words.endswith(" de")))
 
     def clause(self, pr, c: Clause):
         fr = self.fr
@@ -627,7 +642,7 @@ class _Realiser:
         if c.obj is not None:
             prep = v.fr_prep if fr else v.en_prep
             direct = prep is None and c.neg
-            obj = self.np(pr, c.obj, direct_neg=direct and (not fr or True))
+            obj = self.np(pr, c.obj, direct_neg=direct, after_de=prep == "de")
             vp.append(pr.PP(*_prep(pr, prep), obj) if prep else obj)
         if c.recipient is not None:
             vp.append(pr.PP(pr.P("à" if fr else "to"), self.np(pr, c.recipient)))
@@ -664,7 +679,7 @@ class _Realiser:
 
 def realise(s: Sentence) -> tuple[str, str]:
     """The French and English sentences of a structure."""
-    pr = _pyrealb()
+    pr = load_pyrealb()
     pr.loadFr()
     fr = _Realiser("fr").sentence(pr, s)
     pr.loadEn()

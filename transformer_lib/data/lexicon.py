@@ -397,7 +397,6 @@ ADJECTIVES: tuple[Adj, ...] = (
     _a("mauvais", "bad", "pre", "person food drink"),
     _a("gros", "fat", "pre", "person animal"),
     _a("nouveau", "new", "pre", "person object furniture vehicle building"),
-    _a("gentil", "kind", "pre", "person animal"),
     # placed after the noun in French
     _a("rouge", "red", "post", _COLOURED + " flower fruit building"),
     _a("noir", "black", "post", _COLOURED + " animal building"),
@@ -407,6 +406,7 @@ ADJECTIVES: tuple[Adj, ...] = (
     _a("jaune", "yellow", "post", _COLOURED + " flower fruit"),
     _a("gris", "grey", "post", _COLOURED + " animal building"),
     _a("brun", "brown", "post", "object furniture animal"),
+    _a("gentil", "kind", "post", "person animal"),
     _a("content", "happy", "post", "person animal"),
     _a("triste", "sad", "post", "person animal"),
     _a("fatigué", "tired", "post", "person animal"),
