@@ -304,6 +304,13 @@ SLIPS = [
         "He sees an big dog.",
         "He sees an old dog.",
     ),
+    (
+        "question inverting have (Has the cat a ring? / Does the cat have a ring?)",
+        "en",
+        r"^(has|have|had) ",
+        "Had you a ring?",
+        "Did you have a ring? You had a ring.",
+    ),
     ("double space", "both", r"  ", "Le  chat dort.", "Le chat dort."),
     ("space before punctuation", "both", r" [.,?!;:]", "He sleeps .", "He sleeps."),
     ("repeated word", "both", r"\b(\w+) \1\b", "The the cat.", "The cat."),

@@ -387,7 +387,8 @@ class _Sampler:
                     c.obj = self.noun_phrase(
                         verb.obj, "obj", noun=force[2], adj=force[1]
                     )
-                elif not neg and self.chance(0.08):
+                elif not neg and not verb.fr_prep and self.chance(0.08):
+                    # (not after aller à / parler à ...: French would repeat the "à")
                     a = self.noun_phrase(verb.obj, "obj", avoid=subj_nouns)
                     b = self.noun_phrase(
                         verb.obj, "obj", avoid=subj_nouns + (a.noun.fr,)
@@ -441,7 +442,8 @@ class _Sampler:
             self.clause(tense, force if i == 0 else None, rich)
             for i in range(n_clauses)
         ]
-        if n_clauses == 1 and self.chance(0.2):
+        if n_clauses == 1 and self.chance(0.2) and clauses[0].verb.fr != "avoir":
+            # (pyrealb asks "Has the cat a ring?", "Had you a ring?": no questions with have)
             clauses[0].question = True
         conj = 0 if n_clauses > 2 else self.r.choice((0, 0, 1))
         s = Sentence(clauses, conj)
