@@ -14,8 +14,8 @@ third column of the files: ``m123`` is row 123 of the main stream). Three stream
   same sentence always lands in the same split;
 - ``u`` (unseen): sentences built around one held-out combination (an adjective with a
   noun, or a verb with an object) that the main stream never pairs;
-- ``l`` (long): coordinations of two to four clauses, longer than ``MAX_TOKENS`` on both
-  sides, so longer than every main sentence.
+- ``l`` (long): coordinations of two or three clauses, longer than ``MAX_TOKENS`` on both
+  sides (and at most twice as long), so longer than every main sentence.
 
 pyrealb is needed only here, to regenerate; the shipped files need nothing.
 """
@@ -66,42 +66,24 @@ N_HELD_OUT = 40  # adjective-noun pairs, and as many verb-object pairs
 
 TENSES = ("p", "pc", "f")  # present, passé composé (English simple past), future
 _EN_TENSE = {"p": "p", "pc": "ps", "f": "f"}
-_MOTION = {
-    "courir",
-    "marcher",
-    "nager",
-    "voler",
-    "danser",
-}  # take vite / lentement / vers
-_TOGETHER = _MOTION | {
-    "dormir",
-    "jouer",
-    "chanter",
-    "travailler",
-    "rire",
-    "partir",
-    "arriver",
-}
+# Verbs of motion take vite / lentement / vers; these and a few more take ensemble.
+_MOTION = frozenset("courir marcher nager voler danser".split())
+_TOGETHER = _MOTION | frozenset(
+    "dormir jouer chanter travailler rire partir arriver".split()
+)
 _DIRECTION = Prep("vers", "towards", frozenset({"place"}))
-_SIZE = {"petit", "grand", "gros", "minuscule", "immense"}  # at most one per noun
+_SIZE = frozenset("petit grand gros minuscule immense".split())  # at most one per noun
 _COPULA = Verb(
     "être", "be", frozenset({"person", "animal", "object", "food", "furniture"})
 )
 
-# Nouns whose French forms are also forms of a verb of the lexicon (porte/porter,
-# ferme/fermer, montre/montrer, lit/lire, marché/marcher): never held out, so that a test
-# can look for a held-out pair's words in the text without ambiguity.
-_AMBIGUOUS = {
-    "porte",
-    "ferme",
-    "montre",
-    "lit",
-    "marché",
-    "porter",
-    "fermer",
-    "montrer",
-}
-_AMBIGUOUS |= {"lire", "suivre"}  # lit/lire, suis/suivre and être
+# Nouns and verbs that share a French form with another lemma (porte/porter, ferme/fermer,
+# montre/montrer, lit/lire, marché/marcher): never held out, so that a test can look for
+# a held-out pair's words in the text without ambiguity
+# (and suivre, whose "suis" is also être's)
+_AMBIGUOUS = frozenset(
+    "porte ferme montre lit marché porter fermer montrer lire suivre".split()
+)
 
 
 def _fits(noun: Noun, tags: frozenset[str]) -> bool:
@@ -224,6 +206,12 @@ class Sentence:
 # --- Sampling -----------------------------------------------------------------------------
 
 _ANIMATE = frozenset({"person", "animal"})
+# (cumulative probability, determiner) for other noun phrases and for subjects; the rest
+# of the time a possessive or a number
+_DETERMINERS = {
+    False: ((0.4, "def"), (0.72, "indef"), (0.82, "dem")),
+    True: ((0.55, "def"), (0.7, "indef"), (0.8, "dem")),
+}
 
 
 class _Sampler:
@@ -251,26 +239,7 @@ class _Sampler:
         mass = "mass" in noun.tags
         number = "s" if mass or not self.chance(0.35) else "p"
         x = r.random()
-        if role == "subj":
-            det = (
-                ("def",)
-                if x < 0.55
-                else ("indef",)
-                if x < 0.7
-                else ("dem",)
-                if x < 0.8
-                else None
-            )
-        else:
-            det = (
-                ("def",)
-                if x < 0.4
-                else ("indef",)
-                if x < 0.72
-                else ("dem",)
-                if x < 0.82
-                else None
-            )
+        det = next(((d,) for p, d in _DETERMINERS[role == "subj"] if x < p), None)
         if det is None:
             det = ("num",) if self.chance(0.25) else ("poss",)
         if det == ("num",):
@@ -370,9 +339,8 @@ class _Sampler:
                     choices = adjectives_for(target)
                 else:  # a pronoun: a person
                     choices = [a for a in lx.ADJECTIVES if "person" in a.tags]
-                if (
-                    target
-                ):  # not "le roi content est content", nor "le petit chat est grand"
+                # not "le roi content est content", nor "le petit chat est grand"
+                if target:
                     has = {a.fr for a in (c.subj.pre, c.subj.post) if a}
                     clash = has | (_SIZE if has & _SIZE else set())
                     choices = [a for a in choices if a.fr not in clash] or choices
@@ -421,15 +389,11 @@ class _Sampler:
                     np.det = ("def",)  # not "sans des chameaux"
                 c.comp = (prep, np)
             if c.obj is None and self.chance(0.3) and verb.fr in _TOGETHER:
-                manner = [m for m in lx.MANNER_ADVERBS if m[0] != "ensemble"]
-                if verb.fr in _TOGETHER and _plural(c.subj):
-                    manner = (
-                        lx.MANNER_ADVERBS
-                        if verb.fr in _MOTION
-                        else lx.MANNER_ADVERBS[2:]
-                    )
-                elif verb.fr not in _MOTION:
-                    manner = ()
+                # vite, lentement after a verb of motion; ensemble after a plural subject
+                quick_slow, together = lx.MANNER_ADVERBS[:2], lx.MANNER_ADVERBS[2:]
+                manner = quick_slow if verb.fr in _MOTION else ()
+                if _plural(c.subj):
+                    manner += together
                 if manner:
                     c.adv = tuple(r.choice(manner))
         if c.adv is None and self.chance(0.12):
@@ -582,6 +546,8 @@ def _prep(pr, words: str) -> list:
 
 
 class _Realiser:
+    """Builds the pyrealb tree of a structure in one language ("fr" or "en")."""
+
     def __init__(self, lang: str):
         self.lang = lang
         self.fr = lang == "fr"
@@ -589,9 +555,8 @@ class _Realiser:
     def np(self, pr, x, direct_neg=False, after_de=False):
         fr = self.fr
         if isinstance(x, Pronoun):
-            word, en, pe, n = lx.PRONOUNS[x.index]
-            pro = pr.Pro("je" if fr else "I").pe(pe).n(n).g(x.gender)
-            return pro
+            _, _, pe, n = lx.PRONOUNS[x.index]
+            return pr.Pro("je" if fr else "I").pe(pe).n(n).g(x.gender)
         if isinstance(x, Coordination):
             conj = lx.CONJUNCTIONS[x.conj][0 if fr else 1]
             return pr.CP(
@@ -611,7 +576,7 @@ class _Realiser:
         elif kind == "dem":
             elems.append(pr.D("ce" if fr else "this"))
         elif kind == "poss":
-            word, en, pe, n = lx.POSSESSIVES[x.det[1]]
+            word, _, pe, n = lx.POSSESSIVES[x.det[1]]
             if fr:
                 elems.append(pr.D(word).pe(pe))
             else:
@@ -659,6 +624,7 @@ class _Realiser:
         if c.question and fr and c.tense != "pc":
             # "Est-ce que ..." in the present and future (inverted forms like
             # "mangera-t-il" would multiply the verb forms); inversion in the passé composé.
+            # C("que") rather than Q("est-ce que"), so that pyrealb writes "est-ce qu'il".
             s = pr.S(pr.Q("est-ce"), pr.C("que"), subj, pr.VP(*vp), *adv).t(tense)
             s = s.typ({"neg": True}) if c.neg else s
             return s.a("?")
