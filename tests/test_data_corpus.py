@@ -249,7 +249,6 @@ def test_held_out_pairs_occur_in_test_unseen_and_words_are_frequent(rows, held_o
 # --- (d) test_long is longer than train -----------------------------------------------
 
 
-@pytest.mark.slow
 def test_long_sentences_are_longer_than_every_train_sentence(rows):
     for side in (0, 1):
         longest_train = max(len(tokenize(r[side])) for r in rows["train"])

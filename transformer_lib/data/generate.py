@@ -155,6 +155,16 @@ def held_out_combinations(seed: int = SEED) -> dict[str, list[tuple[str, str]]]:
     return out
 
 
+_HELD_CACHE: dict[int, dict] = {}
+
+
+def _held_out(seed: int) -> dict:
+    """held_out_combinations(seed), computed once per process."""
+    if seed not in _HELD_CACHE:
+        _HELD_CACHE[seed] = held_out_combinations(seed)
+    return _HELD_CACHE[seed]
+
+
 # --- Structures ---------------------------------------------------------------------------
 
 
@@ -488,7 +498,7 @@ def _pairs_in(s: Sentence, held: dict) -> list[tuple[str, str, str]]:
 
 def sample_structure(stream: str, index: int, seed: int = SEED, held=None) -> Sentence:
     """The structure of row ``index`` of ``stream`` ("m", "u" or "l"), before length checks."""
-    held = held or held_out_combinations(seed)
+    held = held or _held_out(seed)
     rng = random.Random(f"{seed}:{stream}:{index}")
     s = _Sampler(rng)
     if stream == "m":
@@ -678,7 +688,7 @@ def generate_pair(
     Main rows are rejected when they pair held-out words or exceed ``MAX_TOKENS``; long
     rows when they do not exceed it on both sides; unseen rows when they exceed it.
     """
-    held = held or held_out_combinations(seed)
+    held = held or _held_out(seed)
     s = sample_structure(stream, index, seed, held)
     if stream in ("m", "l") and _pairs_in(s, held):
         return None
@@ -704,7 +714,6 @@ def split_of(fr: str, seed: int = SEED) -> str:
 
 # --- The whole corpus ---------------------------------------------------------------------
 
-_HELD_CACHE: dict[int, dict] = {}
 _CHUNK = 250  # rows a worker makes at a time
 
 
@@ -712,10 +721,7 @@ def _make_chunk(
     args: tuple[str, int, int, int],
 ) -> list[tuple[int, tuple[str, str] | None]]:
     stream, start, stop, seed = args
-    if seed not in _HELD_CACHE:
-        _HELD_CACHE[seed] = held_out_combinations(seed)
-    held = _HELD_CACHE[seed]
-    return [(i, generate_pair(stream, i, seed, held)) for i in range(start, stop)]
+    return [(i, generate_pair(stream, i, seed)) for i in range(start, stop)]
 
 
 def build_corpus(
