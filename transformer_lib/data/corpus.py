@@ -52,7 +52,7 @@ def corpus_path(split: str, directory: str | Path | None = None) -> Path:
 
 def load_corpus(
     split: str, directory: str | Path | None = None, with_ids: bool = False
-) -> list[tuple[str, str]]:
+) -> list[tuple[str, ...]]:
     """The (French, English) pairs of a split of the shipped corpus, in file order.
 
     ``with_ids=True`` gives (French, English, id) triples instead: the id (``m123``,

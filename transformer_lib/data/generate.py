@@ -71,7 +71,7 @@ _MOTION = frozenset("courir marcher nager voler danser".split())
 _TOGETHER = _MOTION | frozenset(
     "dormir jouer chanter travailler rire partir arriver".split()
 )
-_DIRECTION = Prep("vers", "towards", frozenset({"place"}))
+_DIRECTION = lx.DIRECTIONS[0]
 _SIZE = frozenset("petit grand gros minuscule immense".split())  # at most one per noun
 _COPULA = Verb(
     "être", "be", frozenset({"person", "animal", "object", "food", "furniture"})

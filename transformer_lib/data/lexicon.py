@@ -31,6 +31,7 @@ __all__ = [
     "VERBS",
     "ADJECTIVES",
     "LOCATIONS",
+    "DIRECTIONS",
     "COMPANIONS",
     "PRONOUNS",
     "POSSESSIVES",
@@ -456,6 +457,8 @@ LOCATIONS: tuple[Prep, ...] = (
     Prep("derrière", "behind", _tags("place furniture plant vehicle")),
     Prep("loin de", "far from", _tags("place")),
 )
+# Where to, after a verb of motion.
+DIRECTIONS: tuple[Prep, ...] = (Prep("vers", "towards", _tags("place")),)
 # With or without whom (the subject must be animate), or for whom.
 COMPANIONS: tuple[Prep, ...] = (
     Prep("avec", "with", _tags("person animal")),
@@ -518,9 +521,9 @@ def lemma_counts() -> dict[str, dict[str, int]]:
     """Distinct lemmas per part of speech and language: {"fr": {...}, "en": {...}}."""
     groups = {
         "nouns": [(n.fr, n.en) for n in NOUNS],
-        "verbs": [(v.fr, v.en) for v in VERBS],
+        "verbs": [(v.fr, v.en) for v in VERBS] + [("être", "be")],
         "adjectives": [(a.fr, a.en) for a in ADJECTIVES],
-        "prepositions": [(p.fr, p.en) for p in LOCATIONS + COMPANIONS]
+        "prepositions": [(p.fr, p.en) for p in LOCATIONS + DIRECTIONS + COMPANIONS]
         + [(v.fr_prep or "", v.en_prep or "") for v in VERBS]
         + [("à", "to")],
         "pronouns": [(p[0], p[1]) for p in PRONOUNS],
