@@ -212,6 +212,16 @@ def test_the_notebook_code_is_searched_for_pytorch_losses():
     assert forbidden_uses(cells, "label_smoothed_loss", names) == [
         "torch.nn.functional.cross_entropy"
     ]
+    library = parse_cells(
+        [
+            "from transformer_lib.training import label_smoothed_loss as loss",
+            "def label_smoothed_loss(logits, target, smoothing=0.1, pad_id=0):\n"
+            "    return loss(logits, target, smoothing, pad_id)",
+        ]
+    )
+    assert forbidden_uses(library, "label_smoothed_loss", names) == [
+        "transformer_lib.training"
+    ]
     shift = parse_cells(
         [
             "from transformer_lib.data import collate",
