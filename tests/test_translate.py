@@ -1,0 +1,134 @@
+"""translate(): batched translation with greedy or beam search, and its command line."""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import torch
+
+from transformer_lib.decoding import beam_search, greedy_decode
+from transformer_lib.model import Transformer, TransformerConfig
+from transformer_lib.tokenizer import Vocab
+from transformer_lib.translate import main, translate
+
+ROOT = Path(__file__).resolve().parents[1]
+SOURCES = ["le chat noir dort .", "il pleut", "le chien mange le pain blanc", "dort"]
+TARGETS = ["the black cat sleeps .", "it rains", "the dog eats the white bread"]
+
+
+@pytest.fixture(scope="module")
+def setup():
+    src_vocab, tgt_vocab = Vocab(SOURCES), Vocab(TARGETS)
+    config = TransformerConfig(
+        src_vocab_size=len(src_vocab),
+        tgt_vocab_size=len(tgt_vocab),
+        d_model=16,
+        n_heads=2,
+        d_ff=32,
+        n_encoder_layers=1,
+        n_decoder_layers=1,
+        max_len=64,
+        pad_id=0,
+        share_embeddings=False,
+    )
+    torch.manual_seed(0)
+    model = Transformer(config).eval()
+    return model, src_vocab, tgt_vocab
+
+
+def one_by_one(model, src_vocab, tgt_vocab, sentence, beam_size=1, max_len=None):
+    """Each sentence alone (no padding, no reordering), decoded by the library."""
+    src = torch.tensor([src_vocab.encode(sentence, add_eos=True)])
+    max_len = max_len or 2 * src.size(1) + 10
+    if beam_size == 1:
+        tokens = greedy_decode(model, src, max_len)[0]
+    else:
+        tokens = beam_search(model, src, beam_size, max_len)[0][0].tokens
+    return tgt_vocab.decode(tokens)
+
+
+@pytest.mark.parametrize("beam_size", [1, 3])
+def test_batched_translation_equals_each_sentence_alone(setup, beam_size):
+    model, src_vocab, tgt_vocab = setup
+    # max_len fixed: by default it depends on the longest source of each batch
+    got = translate(
+        model,
+        src_vocab,
+        tgt_vocab,
+        SOURCES,
+        beam_size=beam_size,
+        batch_size=3,
+        max_len=20,
+    )
+    expected = [
+        one_by_one(model, src_vocab, tgt_vocab, s, beam_size, 20) for s in SOURCES
+    ]
+    assert got == expected
+    assert any(got), "a random model should still produce some words"
+
+
+def test_bad_inputs_are_clear_errors(setup):
+    model, src_vocab, tgt_vocab = setup
+    with pytest.raises(ValueError, match="empty"):
+        translate(model, src_vocab, tgt_vocab, ["le chat", "  "])
+    with pytest.raises(ValueError, match="list of sentences"):
+        translate(model, src_vocab, tgt_vocab, "le chat")
+    with pytest.raises(ValueError, match="beam_size"):
+        translate(model, src_vocab, tgt_vocab, ["le chat"], beam_size=0)
+    assert translate(model, src_vocab, tgt_vocab, []) == []
+
+
+def save_checkpoint(path, model, src_vocab, tgt_vocab, vocabs=True):
+    """What Trainer.save writes, reduced to what loading a model needs."""
+    state = {
+        "config": dataclasses.asdict(model.config),
+        "model": model.state_dict(),
+        "vocabs": {"src": src_vocab.itos, "tgt": tgt_vocab.itos} if vocabs else None,
+    }
+    torch.save(state, path)
+
+
+@pytest.mark.slow
+def test_command_line_reads_stdin_and_keeps_blank_lines(setup, tmp_path):
+    model, src_vocab, tgt_vocab = setup
+    path = tmp_path / "model.pt"
+    save_checkpoint(path, model, src_vocab, tgt_vocab)
+    lines = [SOURCES[0], "", SOURCES[3]]
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    run = subprocess.run(
+        [sys.executable, "-m", "transformer_lib.translate", "--checkpoint", str(path)],
+        input="\n".join(lines) + "\n",
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        check=True,
+    )
+    printed = run.stdout.split("\n")[:-1]  # the last line ends with a newline
+    expected = [one_by_one(model, src_vocab, tgt_vocab, SOURCES[0]), ""]
+    expected.append(one_by_one(model, src_vocab, tgt_vocab, SOURCES[3]))
+    assert printed == expected
+
+
+def test_command_line_arguments_and_beam(setup, tmp_path, capsys):
+    model, src_vocab, tgt_vocab = setup
+    path = tmp_path / "model.pt"
+    save_checkpoint(path, model, src_vocab, tgt_vocab)
+    assert main(["--checkpoint", str(path), "--beam", "3", SOURCES[1]]) == 0
+    printed = capsys.readouterr().out.splitlines()
+    assert printed == [one_by_one(model, src_vocab, tgt_vocab, SOURCES[1], 3)]
+
+
+def test_command_line_refuses_a_checkpoint_without_vocabularies(setup, tmp_path):
+    model, src_vocab, tgt_vocab = setup
+    path = tmp_path / "bare.pt"
+    save_checkpoint(path, model, src_vocab, tgt_vocab, vocabs=False)
+    with pytest.raises(SystemExit, match="no vocabularies"):
+        main(["--checkpoint", str(path), "le chat"])
+    with pytest.raises(SystemExit):
+        main(["--checkpoint", str(path), "--beam", "0", "le chat"])
