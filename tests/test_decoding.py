@@ -181,6 +181,32 @@ def test_sampling_with_cache_equals_without(norm_first, recorded):
     assert_same_logits(cached_logits, recorded)
 
 
+@NORMS
+def test_incremental_decoder_gives_the_full_models_last_logits(norm_first):
+    """Teacher-forced tokens, with a beam-like reorder halfway: cached and uncached
+    next_logits equal model(src, prefix)[:, -1] on the reordered rows."""
+    model = model_for(norm_first).eval()
+    g = torch.Generator().manual_seed(0)
+    tokens = torch.randint(1, 14, (SOURCE.size(0), 6), generator=g)
+    index = torch.tensor([2, 2, 0, 3])  # rows 2, 2, 0, 3 continue
+    with torch.no_grad():
+        memory = model.encode(SOURCE)
+        decoders = [
+            IncrementalDecoder(model, memory, use_cache=c) for c in (True, False)
+        ]
+        src, prefix = SOURCE, torch.full((4, 1), BOS_ID)
+        for t in range(6):
+            if t == 3:
+                for d in decoders:
+                    d.reorder(index)
+                src, prefix = src[index], prefix[index]
+            expected = model(src, prefix)[:, -1]
+            for d in decoders:
+                torch.testing.assert_close(d.next_logits(), expected, atol=1e-5, rtol=0)
+                d.append(tokens[:, t])
+            prefix = torch.cat([prefix, tokens[:, t : t + 1]], dim=1)
+
+
 def test_one_sentence_alone_decodes_as_in_the_padded_batch():
     """Batching and source padding change nothing: each row as if decoded alone."""
     model = model_for(False)

@@ -100,10 +100,9 @@ class IncrementalDecoder:
     def reorder(self, index: torch.Tensor) -> None:
         """Keep rows `index` (N',), in that order: a beam continues from its parent."""
         self.tokens = self.tokens.index_select(0, index)
+        self.memory = self.memory.reorder(index)
         if self.cache is not None:
             self.cache.reorder(index)
-        # The memory is not reordered: beam search only picks parents among the beams
-        # of the same sentence, whose memory rows are equal.
 
 
 # --- greedy decoding ---------------------------------------------------------------------
