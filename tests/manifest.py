@@ -16,6 +16,7 @@ CHAPTERS: dict[str, tuple[int, tuple[str, ...]]] = {
     "05_multi_head_attention": (5, ("multihead",)),
     "06_encoder": (6, ("layers", "encoder")),
     "07_decoder": (7, ("decoder", "model")),
+    "08_loss_and_training": (8, ("data", "loss", "training")),
 }
 
 # Modules that are tools rather than concepts: exempt from "shown by exactly one chapter".
