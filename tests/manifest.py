@@ -17,6 +17,7 @@ CHAPTERS: dict[str, tuple[int, tuple[str, ...]]] = {
     "06_encoder": (6, ("layers", "encoder")),
     "07_decoder": (7, ("decoder", "model")),
     "08_loss_and_training": (8, ("data", "loss", "training")),
+    "09_decoding": (9, ("decoding", "translate")),
 }
 
 # Modules that are tools rather than concepts: exempt from "shown by exactly one chapter".
