@@ -8,6 +8,9 @@ cd "$root"
 venv_bin="$(dirname "$py")"
 "$venv_bin/ruff" check .
 "$venv_bin/ruff" format --check .
+# Two test workers share the machine's cores: one thread each (and in the notebook kernels
+# they start) instead of two threads each fighting for the same two cores.
+export OMP_NUM_THREADS="${OMP_NUM_THREADS:-1}"
 set +e
 "$py" -m pytest --nbval-lax --nbval-current-env -n "${TEST_WORKERS:-2}" --dist loadfile "$@"
 status=$?
