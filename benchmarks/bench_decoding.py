@@ -13,10 +13,12 @@ eos_id=None makes every run decode exactly N new tokens.
 2. Beam search (beam 4, n_best 1) against greedy decoding, N new tokens: ours with the
    cache, and nn.Transformer (no cache) with both algorithms.
 
-    python benchmarks/bench_decoding.py [--threads 1] [--repeats 5]
+    python benchmarks/bench_decoding.py [--threads 1] [--repeats 5] [--clock cpu]
 
 Runs with an uncached decoding of more than 32 x 64 tokens take seconds each: those get
-3 repeats and no warm-up. The whole script takes about 15 minutes on one thread.
+3 repeats and no warm-up. The whole script takes about 30 minutes on one thread (B = 32
+and N = 256 without a cache: over a minute per run). On a machine that other jobs load,
+--clock cpu (the CPU time of this thread) gives far steadier numbers than wall-clock time.
 """
 
 from __future__ import annotations
@@ -130,6 +132,9 @@ def make_source(B: int, seed: int = 1) -> torch.Tensor:
     return src
 
 
+CLOCK = time.perf_counter  # --clock cpu: time.thread_time (see main)
+
+
 def interleaved(fns: dict, repeats: int, warmup: int = 1) -> dict:
     """Median seconds per call; the order of the calls is reversed every other round."""
     for _ in range(warmup):
@@ -139,9 +144,9 @@ def interleaved(fns: dict, repeats: int, warmup: int = 1) -> dict:
     names = list(fns)
     for i in range(repeats):
         for name in names if i % 2 == 0 else names[::-1]:
-            start = time.perf_counter()
+            start = CLOCK()
             fns[name]()
-            times[name].append(time.perf_counter() - start)
+            times[name].append(CLOCK() - start)
     return {name: statistics.median(ts) for name, ts in times.items()}
 
 
@@ -211,11 +216,24 @@ def main() -> None:
     parser.add_argument("--beam-tokens", type=int, default=64)
     parser.add_argument("--skip-greedy", action="store_true")
     parser.add_argument("--skip-beam", action="store_true")
+    parser.add_argument(
+        "--clock",
+        choices=["wall", "cpu"],
+        default="wall",
+        help="cpu: the CPU time of this thread (needs --threads 1), steadier than "
+        "wall-clock time on a machine that other jobs load",
+    )
     args = parser.parse_args()
     torch.set_num_threads(args.threads)
+    if args.clock == "cpu":
+        if args.threads != 1:
+            parser.error("--clock cpu measures this thread only: use --threads 1")
+        global CLOCK
+        CLOCK = time.thread_time
     warnings.filterwarnings("ignore", message=".*nested.tensor.*")
     print(f"torch {torch.__version__}, {torch.get_num_threads()} thread(s), ", end="")
-    print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs\n")
+    print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs, ", end="")
+    print(f"{args.clock} clock\n")
     ours, torch_model = make_models()
     with torch.no_grad():
         if not args.skip_greedy:
