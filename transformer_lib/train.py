@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import os
 import shlex
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -50,7 +51,15 @@ RECIPES: dict[str, tuple[dict, dict]] = {
             max_len=128,
             share_embeddings=False,  # French and English have their own tables
         ),
-        dict(steps=900, max_tokens=6000, warmup=300, lr_factor=1.0, seed=0),
+        dict(
+            steps=1200,
+            max_tokens=6000,  # source + target tokens per batch: ~230 batches an epoch
+            warmup=300,
+            lr_factor=1.0,
+            seed=0,
+            valid_every=100,
+            valid_pairs=None,  # all 2,000 validation pairs
+        ),
     ),
     # a few seconds: for tests, and to try the command
     "tiny": (
@@ -64,7 +73,15 @@ RECIPES: dict[str, tuple[dict, dict]] = {
             max_len=128,
             share_embeddings=False,
         ),
-        dict(steps=20, max_tokens=2000, warmup=10, lr_factor=1.0, seed=0),
+        dict(
+            steps=20,
+            max_tokens=2000,
+            warmup=10,
+            lr_factor=1.0,
+            seed=0,
+            valid_every=10,
+            valid_pairs=200,
+        ),
     ),
 }
 
@@ -106,7 +123,8 @@ def train(
         max_tokens=settings["max_tokens"],
         seed=settings["seed"],
     )
-    valid = TranslationDataset(load_corpus("valid"), src_vocab, tgt_vocab)
+    valid_pairs = load_corpus("valid")[: settings["valid_pairs"]]
+    valid = TranslationDataset(valid_pairs, src_vocab, tgt_vocab)
     valid_loader = make_loader(valid, max_tokens=settings["max_tokens"], shuffle=False)
     trainer = Trainer(
         model,
@@ -117,28 +135,60 @@ def train(
         device=device,
         vocabs=(src_vocab, tgt_vocab),
     )
+    earlier = {}
     if resume and Path(out).exists():
-        trainer.resume(out)
+        earlier = trainer.resume(out)["metadata"]
     start = time.perf_counter()
-    metadata = run_metadata(recipe=recipe)
+    metadata = run_metadata(recipe=recipe, dirty=_dirty())
     if command is not None:
         metadata["command"] = command
     trainer.fit(
         steps,
-        valid_every=max(1, steps // 10),
+        valid_every=settings["valid_every"],
         checkpoint=out,
-        checkpoint_every=max(1, steps // 10),
+        checkpoint_every=settings["valid_every"],
         metadata=metadata,
     )
     seconds = time.perf_counter() - start
+    previous = earlier.get("train_seconds", 0.0)
     metadata.update(
-        train_seconds=round(seconds, 1),
+        train_seconds=round(previous + seconds, 1),  # a resumed run adds its time
         device=str(trainer.device),
         threads=torch.get_num_threads(),
         train_pairs=len(pairs),
     )
     trainer.save(out, metadata=metadata)
     return load_checkpoint(out)
+
+
+def _dirty() -> bool | None:
+    """Whether the checkout has uncommitted changes (None outside a git checkout)."""
+    try:
+        out = subprocess.run(
+            ["git", "status", "--porcelain", "--untracked-files=no"],
+            capture_output=True,
+            text=True,
+            timeout=10,
+            cwd=Path(__file__).resolve().parent,
+        )
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return bool(out.stdout.strip()) if out.returncode == 0 else None
+
+
+def _curve(history: dict, every: int = 10) -> dict:
+    """The training curve, small: train loss averaged over each `every` steps."""
+    losses = history.get("train_loss", [])
+    n = len(losses) // every
+    return {
+        "step": [every * (i + 1) for i in range(n)],
+        "train_loss": [
+            sum(losses[every * i : every * (i + 1)]) / every for i in range(n)
+        ],
+        "lr": history.get("lr", [])[every - 1 :: every][:n],
+        "valid_step": list(history.get("valid_step", [])),
+        "valid_loss": list(history.get("valid_loss", [])),
+    }
 
 
 def export(
@@ -155,6 +205,7 @@ def export(
         for name, t in state["model"].items()
     }
     history = state.get("history", {})
+    last = history.get("train_loss", [])[-50:]
     shipped = {
         "format": 1,
         "config": state["config"],
@@ -162,8 +213,10 @@ def export(
         "vocabs": state["vocabs"],
         "metadata": state["metadata"],
         "steps": state["step"],
-        "final_train_loss": history.get("train_loss", [None])[-1],
+        # per target token, label-smoothed (eps = 0.1): mean of the last 50 steps
+        "final_train_loss": sum(last) / len(last) if last else None,
         "final_valid_loss": (history.get("valid_loss") or [None])[-1],
+        "curve": _curve(history),
     }
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -201,10 +254,12 @@ def main(argv=None) -> int:
     )
     meta = state["metadata"]
     history = state["history"]
+    last = history["train_loss"][-50:]
     print(
         f"trained {state['step']} steps in {meta['train_seconds']} s on "
         f"{meta['device']} ({meta['threads']} threads): train loss "
-        f"{history['train_loss'][-1]:.3f}, valid loss {history['valid_loss'][-1]:.3f}"
+        f"{sum(last) / len(last):.3f} (mean of the last {len(last)} steps), "
+        f"valid loss {history['valid_loss'][-1]:.3f}"
     )
     print(f"checkpoint: {out}")
     if args.export:

@@ -69,7 +69,7 @@ def load(
     model.to(default_device(device)).eval()
     info = {
         k: state[k]
-        for k in ("metadata", "steps", "final_train_loss", "final_valid_loss")
+        for k in ("metadata", "steps", "final_train_loss", "final_valid_loss", "curve")
     }
     vocabs = state["vocabs"]
     return Translator(
