@@ -19,7 +19,7 @@ from typing import NamedTuple
 import sacrebleu
 from tqdm import tqdm
 
-from transformer_lib.data import load_corpus
+from transformer_lib.data import SPLITS, load_corpus
 from transformer_lib.model import Transformer
 from transformer_lib.tokenizer import Vocab, tokenize
 from transformer_lib.translate import translate
@@ -85,11 +85,17 @@ def main(argv=None) -> int:
         description="BLEU, chrF and exact match on the shipped test sets.",
     )
     parser.add_argument("--checkpoint", help="exported or training checkpoint")
-    parser.add_argument("--splits", nargs="+", default=list(TEST_SPLITS))
+    parser.add_argument(
+        "--splits", nargs="+", default=list(TEST_SPLITS), choices=list(SPLITS)
+    )
     parser.add_argument("--beam", nargs="+", type=int, default=[1, 4])
     parser.add_argument("--limit", type=int, help="only the first N pairs of each")
     parser.add_argument("--device", help="cpu or cuda (default: cuda if available)")
     args = parser.parse_args(argv)
+    if min(args.beam) < 1:
+        parser.error(f"--beam sizes must be >= 1, got {args.beam}")
+    if args.limit is not None and args.limit < 1:
+        parser.error(f"--limit must be >= 1, got {args.limit}")
     from transformer_lib import pretrained  # chapter 10's loader
 
     model, src_vocab, tgt_vocab, _ = pretrained.load(args.checkpoint, args.device)

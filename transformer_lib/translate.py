@@ -8,8 +8,8 @@ From a shell, with a checkpoint written by ``Trainer.save`` (chapter 8)::
     python -m transformer_lib.translate --checkpoint model.pt "Le chat dort." "Il pleut."
     python -m transformer_lib.translate --checkpoint model.pt --beam 4 < french.txt
 
-Without ``--checkpoint`` the command uses the model that ships with the package, if this
-version ships one. Sentences come from the arguments, or else one per line from standard
+Without ``--checkpoint`` the command uses the model that ships with the package (chapter
+10). Sentences come from the arguments, or else one per line from standard
 input; each translation is printed on its own line, in the same order (an empty input
 line gives an empty output line).
 """
@@ -17,7 +17,6 @@ line gives an empty output line).
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import sys
 from collections.abc import Sequence
 
@@ -89,11 +88,6 @@ def _load(checkpoint: str | None, device: torch.device):
                 "given vocabs=(src_vocab, tgt_vocab))"
             )
         return model.to(device), src_vocab, tgt_vocab
-    if importlib.util.find_spec("transformer_lib.pretrained") is None:
-        raise SystemExit(
-            "error: this version of transformer_lib ships no trained model: pass "
-            "--checkpoint PATH (a checkpoint written by Trainer.save, chapter 8)"
-        )
     from transformer_lib import pretrained  # the capstone's model (chapter 10)
 
     shipped = pretrained.load(device=device)

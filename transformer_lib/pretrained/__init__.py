@@ -20,14 +20,24 @@ from typing import NamedTuple
 
 import torch
 
+from transformer_lib.decoding import beam_search, greedy_decode
 from transformer_lib.model import Transformer, TransformerConfig
-from transformer_lib.tokenizer import Vocab
+from transformer_lib.multihead import record_attention
+from transformer_lib.tokenizer import Vocab, tokenize
 from transformer_lib.training import default_device
 from transformer_lib.translate import translate
 
-__all__ = ["PATH", "Translator", "load"]
+__all__ = ["PATH", "Alignment", "Translator", "load"]
 
 PATH = Path(__file__).resolve().parent / "files" / "capstone.pt"
+
+
+class Alignment(NamedTuple):
+    """One translation and where the decoder looked in the source for each output token."""
+
+    source: list[str]  # source tokens, ending with </s>
+    output: list[str]  # output tokens, ending with </s> (unless cut at max_len)
+    weights: torch.Tensor  # (H, len(output), len(source)): each head's cross-attention
 
 
 class Translator(NamedTuple):
@@ -42,6 +52,44 @@ class Translator(NamedTuple):
         """French sentences -> English ones (greedy, or beam search if beam_size > 1)."""
         return translate(
             self.model, self.src_vocab, self.tgt_vocab, sentences, beam_size=beam_size
+        )
+
+    @torch.no_grad()
+    def cross_attention(
+        self, sentence: str, beam_size: int = 1, layer: int = -1
+    ) -> Alignment:
+        """Translate one sentence, then replay the decoder on its own output to record
+        the cross-attention of decoder layer `layer` (default: the last).
+
+        Row t of `weights` is what the decoder attended to while it predicted output
+        token t (its input there was the token before, or <s>).
+        """
+        if not isinstance(sentence, str) or not tokenize(sentence):
+            raise ValueError(f"expected one non-empty sentence, got {sentence!r}")
+        model, device = self.model, next(self.model.parameters()).device
+        n_layers = model.config.n_decoder_layers
+        if not -n_layers <= layer < n_layers:
+            raise ValueError(
+                f"expected layer in [{-n_layers}, {n_layers}), got {layer}"
+            )
+        src_ids = self.src_vocab.encode(tokenize(sentence), add_eos=True)
+        src = torch.tensor([src_ids], device=device)  # (1, S)
+        limit = min(2 * len(src_ids) + 10, model.config.max_len)
+        if beam_size == 1:
+            out = greedy_decode(model, src, limit)[0]
+        else:
+            out = beam_search(model, src, beam_size, limit)[0][0].tokens
+        out = out[out != self.tgt_vocab.pad_id].tolist()  # greedy pads finished rows
+        if self.tgt_vocab.eos_id in out:
+            out = out[: out.index(self.tgt_vocab.eos_id) + 1]
+        tgt_in = torch.tensor([[self.tgt_vocab.bos_id, *out[:-1]]], device=device)
+        with record_attention(model) as recorded:
+            model(src, tgt_in)
+        weights = recorded[f"decoder.layers.{layer % n_layers}.cross_attn"][0]
+        return Alignment(
+            self.src_vocab.to_tokens(src_ids),
+            self.tgt_vocab.to_tokens(out),
+            weights.cpu(),
         )
 
 
@@ -67,11 +115,15 @@ def load(
     }
     model.load_state_dict(weights)  # fails if the model's parameters changed
     model.to(default_device(device)).eval()
+    # an exported checkpoint says "steps"; a training one (Trainer.save) says "step"
     info = {
-        k: state[k]
-        for k in ("metadata", "steps", "final_train_loss", "final_valid_loss", "curve")
+        "metadata": state.get("metadata", {}),
+        "steps": state.get("steps", state.get("step")),
+        **{k: state.get(k) for k in ("final_train_loss", "final_valid_loss", "curve")},
     }
-    vocabs = state["vocabs"]
+    vocabs = state.get("vocabs")
+    if not vocabs:
+        raise ValueError(f"{path} has no vocabularies: nothing to translate with")
     return Translator(
         model, Vocab.from_itos(vocabs["src"]), Vocab.from_itos(vocabs["tgt"]), info
     )

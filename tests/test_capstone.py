@@ -1,0 +1,318 @@
+"""Chapter 10: the shipped model, the training command, export, loading and evaluation."""
+
+import dataclasses
+import os
+import re
+import subprocess
+import sys
+
+import pytest
+import sacrebleu
+import torch
+
+from transformer_lib import pretrained
+from transformer_lib.data import build_vocabs, load_corpus
+from transformer_lib.evaluate import Scores, evaluate, score
+from transformer_lib.evaluate import main as evaluate_main
+from transformer_lib.model import Transformer, TransformerConfig
+from transformer_lib.tokenizer import tokenize
+from transformer_lib.train import RECIPES, export, train
+from transformer_lib.train import main as train_main
+from transformer_lib.training import load_checkpoint
+
+# --- the shipped checkpoint --------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def shipped():
+    return torch.load(pretrained.PATH, map_location="cpu", weights_only=True)
+
+
+@pytest.fixture(scope="module")
+def translator():
+    return pretrained.load(device="cpu")
+
+
+def test_shipped_checkpoint_is_small_and_half_precision(shipped):
+    assert pretrained.PATH.stat().st_size <= 3_000_000
+    floats = [t for t in shipped["model"].values() if t.is_floating_point()]
+    assert floats and all(t.dtype == torch.float16 for t in floats)
+
+
+def test_shipped_config_has_exactly_the_librarys_fields(shipped):
+    # every field the library's config has, and no other: a renamed or added field fails
+    fields = {f.name for f in dataclasses.fields(TransformerConfig)}
+    assert set(shipped["config"]) == fields
+    config = TransformerConfig(**shipped["config"])
+    assert dataclasses.asdict(config) == shipped["config"]
+
+
+def test_shipped_config_is_the_capstone_recipe_on_the_shipped_corpus(shipped):
+    sizes, _ = RECIPES["capstone"]
+    for name, value in sizes.items():
+        assert shipped["config"][name] == value, name
+    # the vocabularies are the ones the library builds from the shipped training split
+    src_vocab, tgt_vocab = build_vocabs(load_corpus("train"))
+    assert shipped["vocabs"]["src"] == src_vocab.itos
+    assert shipped["vocabs"]["tgt"] == tgt_vocab.itos
+    assert shipped["config"]["src_vocab_size"] == len(src_vocab)
+    assert shipped["config"]["tgt_vocab_size"] == len(tgt_vocab)
+    assert shipped["config"]["pad_id"] == src_vocab.pad_id == tgt_vocab.pad_id
+
+
+def test_shipped_weights_fit_the_model_the_library_builds(shipped):
+    reference = Transformer(TransformerConfig(**shipped["config"])).state_dict()
+    assert set(shipped["model"]) == set(reference)
+    for name, tensor in reference.items():
+        assert shipped["model"][name].shape == tensor.shape, name
+
+
+def test_shipped_checkpoint_says_what_made_it(shipped):
+    meta = shipped["metadata"]
+    assert re.fullmatch(r"[0-9a-f]{40}", meta["commit"])
+    assert meta["dirty"] is False  # trained from a committed tree
+    assert "-m transformer_lib.train" in meta["command"]
+    assert "--config capstone" in meta["command"]
+    assert meta["recipe"] == "capstone"
+    assert meta["device"] == "cpu" and meta["threads"] == 2
+    assert 0 < meta["train_seconds"] <= 600  # the issue's budget: 10 minutes
+    assert shipped["steps"] == RECIPES["capstone"][1]["steps"]
+    assert 0 < shipped["final_valid_loss"] < 2.0
+    curve = shipped["curve"]
+    assert curve["valid_step"][-1] == shipped["steps"]
+    assert curve["valid_loss"][-1] == shipped["final_valid_loss"]
+    assert curve["train_loss"][-1] < curve["train_loss"][0] / 3
+
+
+def test_load_gives_an_eval_mode_model_in_float32(translator):
+    assert not translator.model.training
+    params = list(translator.model.parameters())
+    assert all(p.dtype == torch.float32 and p.device.type == "cpu" for p in params)
+    assert translator.info["steps"] == RECIPES["capstone"][1]["steps"]
+
+
+def test_shipped_model_translates_the_test_set(translator):
+    # a checkpoint that loads but no longer translates (a changed layer, a shuffled
+    # vocabulary) fails here; the chapter and the closing note report the full table
+    pairs = load_corpus("test")[:200]
+    outputs = translator.translate([fr for fr, _ in pairs])
+    scores = score(outputs, [en for _, en in pairs])
+    assert scores.bleu >= 90
+    assert scores.exact >= 70
+
+
+def test_shipped_model_handles_word_order_changes(translator):
+    # adjective after the noun, ne ... pas around the verb: the chapter's examples
+    sources = ["Le chat noir dort.", "Je ne mange pas le pain."]
+    greedy = translator.translate(sources)
+    beam = translator.translate(sources, beam_size=4)
+    for outputs in greedy, beam:
+        assert tokenize(outputs[0]) == tokenize("the black cat sleeps.")
+        assert tokenize(outputs[1]) == tokenize("i do not eat the bread.")
+
+
+def test_cross_attention_matches_an_independent_computation(translator):
+    model = translator.model
+    sentence = "Les voisins ne mangent pas la pomme rouge."
+    found = translator.cross_attention(sentence)
+    # the output is the translation, token for token, ended by </s>
+    assert found.output[-1] == "</s>" and found.source[-1] == "</s>"
+    assert found.output[:-1] == tokenize(translator.translate([sentence])[0])
+    assert found.source[:-1] == tokenize(sentence)
+    H = model.config.n_heads
+    assert found.weights.shape == (H, len(found.output), len(found.source))
+    # reference: catch what the last cross-attention receives and redo its softmax
+    layer = model.decoder.layers[-1].cross_attn
+    seen = {}
+    hook = layer.register_forward_hook(
+        lambda module, args, kwargs, out: seen.update(y=args[0], memory=args[1]),
+        with_kwargs=True,
+    )
+    with torch.no_grad():
+        src = torch.tensor([translator.src_vocab.encode(found.source)])
+        tgt_in = torch.tensor(
+            [translator.tgt_vocab.encode(["<s>", *found.output[:-1]])]
+        )
+        model(src, tgt_in)
+    hook.remove()
+    D = model.config.d_model
+    w, b = layer.in_proj_weight.double(), layer.in_proj_bias.double()
+    q = seen["y"][0].double() @ w[:D].T + b[:D]  # (T, D)
+    k = seen["memory"][0].double() @ w[D : 2 * D].T + b[D : 2 * D]  # (S, D)
+    q, k = q.view(-1, H, D // H).transpose(0, 1), k.view(-1, H, D // H).transpose(0, 1)
+    expected = torch.softmax(q @ k.transpose(1, 2) / (D // H) ** 0.5, dim=-1)
+    torch.testing.assert_close(found.weights.double(), expected, rtol=1e-4, atol=1e-5)
+    # beam search and another layer: still rows of probabilities
+    other = translator.cross_attention(sentence, beam_size=4, layer=0)
+    torch.testing.assert_close(other.weights.sum(-1), torch.ones(H, len(other.output)))
+    with pytest.raises(ValueError, match="layer"):
+        translator.cross_attention(sentence, layer=5)
+    with pytest.raises(ValueError, match="one non-empty sentence"):
+        translator.cross_attention(["a list"])
+
+
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA device")
+def test_load_on_cuda_translates_like_the_cpu(translator):
+    on_gpu = pretrained.load(device="cuda")
+    assert next(on_gpu.model.parameters()).device.type == "cuda"
+    sources = [fr for fr, _ in load_corpus("test")[:50]]
+    assert on_gpu.translate(sources) == translator.translate(sources)
+
+
+def test_load_refuses_a_checkpoint_that_no_longer_fits_the_code(shipped, tmp_path):
+    renamed = dict(shipped, config={**shipped["config"], "d_modle": 128})
+    torch.save(renamed, tmp_path / "renamed.pt")
+    with pytest.raises(TypeError, match="d_modle"):
+        pretrained.load(tmp_path / "renamed.pt", device="cpu")
+    weights = dict(shipped["model"])
+    weights.pop(next(iter(weights)))
+    torch.save(dict(shipped, model=weights), tmp_path / "missing.pt")
+    with pytest.raises(RuntimeError, match="Missing key"):
+        pretrained.load(tmp_path / "missing.pt", device="cpu")
+    with pytest.raises(FileNotFoundError, match="transformer_lib.train"):
+        pretrained.load(tmp_path / "nothing.pt")
+
+
+# --- the training command and export (the tiny recipe: seconds) ---------------------------
+
+
+@pytest.fixture(scope="module")
+def tiny_run(tmp_path_factory):
+    out = tmp_path_factory.mktemp("tiny") / "tiny.pt"
+    state = train("tiny", out, steps=6, device="cpu", command="test")
+    return out, state
+
+
+def test_train_writes_a_resumable_checkpoint_with_its_command(tiny_run):
+    out, state = tiny_run
+    assert state["step"] == 6 and load_checkpoint(out)["step"] == 6
+    assert state["metadata"]["command"] == "test"
+    assert state["metadata"]["recipe"] == "tiny"
+    assert len(state["history"]["train_loss"]) == 6
+    assert state["history"]["valid_step"] == [6]
+
+
+def test_training_is_reproducible_with_the_recipe_seed(tiny_run, tmp_path):
+    _, first = tiny_run
+    again = train("tiny", tmp_path / "again.pt", steps=6, device="cpu")
+    assert again["history"]["train_loss"] == first["history"]["train_loss"]
+    for name, tensor in first["model"].items():
+        assert torch.equal(again["model"][name], tensor), name
+
+
+def test_resumed_training_continues_where_it_stopped(tiny_run, tmp_path):
+    _, straight = tiny_run
+    out = tmp_path / "resumed.pt"
+    train("tiny", out, steps=3, device="cpu")
+    resumed = train("tiny", out, steps=6, device="cpu", resume=True)
+    assert resumed["history"]["train_loss"] == pytest.approx(
+        straight["history"]["train_loss"], rel=1e-5
+    )
+
+
+def test_export_halves_the_weights_and_loads_back(tiny_run, tmp_path):
+    out, state = tiny_run
+    path = export(out, tmp_path / "ship.pt")
+    shipped = torch.load(path, map_location="cpu", weights_only=True)
+    for name, tensor in state["model"].items():
+        assert shipped["model"][name].dtype == torch.float16
+        # half precision: the same numbers to 3 significant digits
+        torch.testing.assert_close(
+            shipped["model"][name].float(), tensor, rtol=1e-3, atol=1e-4
+        )
+    assert shipped["final_train_loss"] == pytest.approx(
+        sum(state["history"]["train_loss"]) / 6
+    )
+    loaded = pretrained.load(path, device="cpu")
+    # the tiny model translates badly, but from the same weights as the checkpoint
+    assert loaded.src_vocab.itos == state["vocabs"]["src"]
+    assert len(loaded.translate(["le chat dort."])) == 1
+
+
+def test_export_refuses_a_checkpoint_without_vocabularies(tiny_run, tmp_path):
+    out, _ = tiny_run
+    state = dict(load_checkpoint(out), vocabs=None)
+    with pytest.raises(ValueError, match="vocabularies"):
+        export(state, tmp_path / "x.pt")
+
+
+def test_train_refuses_an_unknown_recipe(tmp_path):
+    with pytest.raises(ValueError, match="capstone"):
+        train("huge", tmp_path / "x.pt")
+
+
+def test_train_command_line_trains_and_exports(tmp_path, capsys):
+    out, ship = tmp_path / "cli.pt", tmp_path / "cli_ship.pt"
+    argv = [
+        "--config",
+        "tiny",
+        "--steps",
+        "2",
+        "--out",
+        str(out),
+        "--export",
+        str(ship),
+    ]
+    assert train_main(argv) == 0
+    printed = capsys.readouterr().out
+    assert "trained 2 steps" in printed and "exported" in printed
+    meta = torch.load(ship, weights_only=True)["metadata"]
+    assert meta["command"].endswith("transformer_lib.train " + " ".join(argv))
+
+
+# --- evaluation ---------------------------------------------------------------------------
+
+
+def test_score_is_perfect_on_the_references_and_lower_cases():
+    refs = ["The black cat sleeps.", "I do not eat bread."]
+    scores = score([r.lower() for r in refs], refs)
+    expected = Scores(100.0, 100.0, 100.0, 2, scores.signature)
+    assert scores == pytest.approx(expected)
+    assert "case:lc" in scores.signature and "tok:13a" in scores.signature
+
+
+def test_score_matches_sacrebleu_and_counts_exact_matches():
+    refs = ["the black cat sleeps.", "i do not eat bread.", "he will run slowly."]
+    hyps = ["the black cat sleeps.", "i do not eat the bread.", "he runs slowly."]
+    scores = score(hyps, refs)
+    assert scores.bleu == pytest.approx(sacrebleu.corpus_bleu(hyps, [refs]).score)
+    assert scores.chrf == pytest.approx(sacrebleu.corpus_chrf(hyps, [refs]).score)
+    assert scores.exact == pytest.approx(100 / 3)
+    assert 0 < scores.bleu < 100
+
+
+def test_score_refuses_mismatched_lists():
+    with pytest.raises(ValueError, match="as many"):
+        score(["a"], ["a", "b"])
+    with pytest.raises(ValueError, match="as many"):
+        score([], [])
+
+
+def test_evaluate_translates_a_split_in_order(translator):
+    scores, rows = evaluate(*translator[:3], "test_unseen", limit=20)
+    pairs = load_corpus("test_unseen")[:20]
+    assert [(fr, en) for fr, en, _ in rows] == pairs
+    assert scores.n == 20
+    assert scores.exact == pytest.approx(
+        100 * sum(tokenize(out) == tokenize(en) for _, en, out in rows) / 20
+    )
+
+
+def test_evaluate_command_prints_the_table_and_signature(tiny_run):
+    out, _ = tiny_run
+    result = subprocess.run(
+        [sys.executable, "-m", "transformer_lib.evaluate", "--checkpoint", str(out)]
+        + ["--splits", "test", "test_long", "--beam", "1", "2", "--limit", "4"],
+        capture_output=True,
+        text=True,
+        check=True,
+        env={**os.environ, "TQDM_DISABLE": "1"},
+    )
+    rows = [line for line in result.stdout.splitlines() if line.startswith("| test")]
+    assert len(rows) == 4
+    assert "beam 2" in result.stdout and "BLEU signature: nrefs:1" in result.stdout
+
+
+def test_evaluate_command_refuses_a_bad_beam(capsys):
+    with pytest.raises(SystemExit):
+        evaluate_main(["--beam", "0"])
