@@ -260,6 +260,39 @@ def test_train_command_line_trains_and_exports(tmp_path, capsys):
     assert meta["command"].endswith("transformer_lib.train " + " ".join(argv))
 
 
+def test_train_on_your_own_tatoeba_style_file(tmp_path, capsys):
+    # English first, then French, then an attribution column, as in Tatoeba's fra.txt;
+    # plus one broken line, which is skipped and reported
+    pairs = load_corpus("valid")[:300]
+    lines = [
+        f"{en}\t{fr}\tCC-BY 2.0 (France) Attribution: tatoeba.org" for fr, en in pairs
+    ]
+    lines.insert(7, "a line without a tab")
+    path = tmp_path / "fra.txt"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    shipped_before = pretrained.PATH.stat().st_mtime_ns
+    out = tmp_path / "own.pt"
+    argv = ["--config", "tiny", "--steps", "2", "--data", str(path)]
+    with pytest.warns(UserWarning, match="skipped 1"):
+        train_main([*argv, "--columns", "1", "0", "--out", str(out), "--export"])
+    state = load_checkpoint(out)
+    # 1 % of 300 pairs held out for validation, the rest trained on, French as source
+    assert state["metadata"]["train_pairs"] == 297
+    assert state["metadata"]["data"] == "own pairs"
+    french = {w for fr, _ in pairs for w in tokenize(fr)}
+    assert set(state["vocabs"]["src"][4:]) <= french
+    assert set(state["vocabs"]["src"][4:]) != set(state["vocabs"]["tgt"][4:])
+    # exported next to the checkpoint: the package's own model is left alone
+    assert (tmp_path / "own.export.pt").exists()
+    assert pretrained.PATH.stat().st_mtime_ns == shipped_before
+    with pytest.raises(ValueError, match="100 pairs"):
+        train("tiny", tmp_path / "x.pt", data=pairs[:50])
+    with pytest.raises(ValueError, match="valid_data needs data"):
+        train("tiny", tmp_path / "x.pt", valid_data=pairs)
+    with pytest.raises(SystemExit):
+        train_main(["--config", "tiny", "--valid", str(path)])
+
+
 # --- evaluation ---------------------------------------------------------------------------
 
 
