@@ -5,6 +5,7 @@ import os
 import re
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 import sacrebleu
@@ -291,6 +292,26 @@ def test_train_on_your_own_tatoeba_style_file(tmp_path, capsys):
         train("tiny", tmp_path / "x.pt", valid_data=pairs)
     with pytest.raises(SystemExit):
         train_main(["--config", "tiny", "--valid", str(path)])
+
+
+def test_train_command_runs_under_torchrun(tmp_path):
+    # two processes on the CPU (gloo): the command the chapter gives for several GPUs
+    torchrun = Path(sys.executable).with_name("torchrun")
+    out = tmp_path / "ddp.pt"
+    command = [str(torchrun), "--standalone", "--nproc_per_node", "2"]
+    command += ["-m", "transformer_lib.train", "--config", "tiny", "--steps", "3"]
+    env = {**os.environ, "OMP_NUM_THREADS": "1", "TQDM_DISABLE": "1"}
+    done = subprocess.run(
+        [*command, "--out", str(out), "--export"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert done.stdout.count("trained 3 steps") == 1  # rank 0 alone reports
+    assert load_checkpoint(out)["step"] == 3
+    assert (tmp_path / "ddp.export.pt").exists()
 
 
 # --- evaluation ---------------------------------------------------------------------------

@@ -204,6 +204,8 @@ def train(
         data="shipped corpus" if data is None else "own pairs",
     )
     trainer.save(out, metadata=metadata)
+    if trainer.world_size > 1:
+        torch.distributed.barrier()  # rank 0 has written the file: every rank reads it
     return load_checkpoint(out)
 
 
@@ -344,6 +346,8 @@ def main(argv=None) -> int:
         resume=args.resume,
         command=command,
     )
+    if int(os.environ.get("RANK", "0")) != 0:
+        return 0  # under torchrun, rank 0 reports and exports
     meta = state["metadata"]
     history = state["history"]
     last = history["train_loss"][-50:]
