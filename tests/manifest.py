@@ -18,7 +18,12 @@ CHAPTERS: dict[str, tuple[int, tuple[str, ...]]] = {
     "07_decoder": (7, ("decoder", "model")),
     "08_loss_and_training": (8, ("data", "loss", "training")),
     "09_decoding": (9, ("decoding", "translate")),
+    "10_capstone": (10, ("pretrained", "evaluate", "train")),
 }
+
+# Chapters allowed to use a later chapter's module as a preview, without teaching it:
+# chapter 0 opens with the finished translator that chapter 10 trains and ships.
+PREVIEWS: dict[str, set[str]] = {"00_big_picture": {"pretrained"}}
 
 # Modules that are tools rather than concepts: exempt from "shown by exactly one chapter".
 UTILITY_MODULES = {"viz", "grading"}

@@ -16,7 +16,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import notebook_tools  # noqa: E402
-from manifest import CHAPTERS, UTILITY_MODULES, module_chapter  # noqa: E402
+from manifest import CHAPTERS, PREVIEWS, UTILITY_MODULES, module_chapter  # noqa: E402
 
 CHAPTER_NBS = sorted((ROOT / "chapters").glob("*.ipynb"))
 # Book pages outside the numbered chapters (the appendix): they follow the chapters'
@@ -150,7 +150,7 @@ def imported_modules(source: str) -> set[str]:
 def test_chapter_imports_only_modules_introduced_so_far(path):
     number = CHAPTERS[path.stem][0]
     introduced_by = module_chapter()
-    for module in imported_modules(code_of(path)):
+    for module in imported_modules(code_of(path)) - PREVIEWS.get(path.stem, set()):
         assert module in introduced_by, f"{module} is not in tests/manifest.py"
         assert introduced_by[module] <= number, (
             f"chapter {number} imports {module}, introduced in chapter "
@@ -168,6 +168,13 @@ def test_appendix_imports_only_modules_that_chapters_introduce(path):
             f"{path.name} imports transformer_lib.{module}, which no chapter introduces "
             "(tests/manifest.py)"
         )
+
+
+def test_previews_are_modules_of_later_chapters():
+    introduced_by = module_chapter()
+    for stem, modules in PREVIEWS.items():
+        for module in modules:
+            assert introduced_by[module] > CHAPTERS[stem][0], (stem, module)
 
 
 def test_imported_modules_parser_sees_all_import_forms():

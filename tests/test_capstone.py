@@ -83,6 +83,9 @@ def test_shipped_checkpoint_says_what_made_it(shipped):
     assert curve["valid_step"][-1] == shipped["steps"]
     assert curve["valid_loss"][-1] == shipped["final_valid_loss"]
     assert curve["train_loss"][-1] < curve["train_loss"][0] / 3
+    # the 16-bit weights translate (almost) every validation sentence as the 32-bit ones
+    assert shipped["fp16_check"]["sentences"] == 500
+    assert shipped["fp16_check"]["same"] >= 495
 
 
 def test_load_gives_an_eval_mode_model_in_float32(translator):
@@ -224,6 +227,8 @@ def test_export_halves_the_weights_and_loads_back(tiny_run, tmp_path):
     assert shipped["final_train_loss"] == pytest.approx(
         sum(state["history"]["train_loss"]) / 6
     )
+    check = shipped["fp16_check"]
+    assert check["sentences"] == 500 and 0 <= check["same"] <= 500
     loaded = pretrained.load(path, device="cpu")
     # the tiny model translates badly, but from the same weights as the checkpoint
     assert loaded.src_vocab.itos == state["vocabs"]["src"]

@@ -40,7 +40,9 @@ from transformer_lib.data import (
     read_pairs,
 )
 from transformer_lib.model import Transformer, TransformerConfig
+from transformer_lib.tokenizer import Vocab
 from transformer_lib.training import Trainer, load_checkpoint, run_metadata
+from transformer_lib.translate import translate
 
 __all__ = ["RECIPES", "train", "export"]
 
@@ -257,10 +259,31 @@ def _curve(history: dict, every: int = 10) -> dict:
     }
 
 
+def _half_precision_check(state: dict, weights: dict, n: int = 500) -> dict:
+    """Greedy translations of n validation sentences with the checkpoint's 32-bit weights
+    and with the rounded 16-bit ones: how many come out the same."""
+    config = TransformerConfig(**state["config"])
+    src_vocab = Vocab.from_itos(state["vocabs"]["src"])
+    tgt_vocab = Vocab.from_itos(state["vocabs"]["tgt"])
+    sentences = [fr for fr, _ in load_corpus("valid")[:n]]
+    outputs = []
+    for tensors in (state["model"], weights):
+        model = Transformer(config)
+        model.load_state_dict({k: v.float() if v.is_floating_point() else v
+                               for k, v in tensors.items()})  # fmt: skip
+        outputs.append(translate(model.eval(), src_vocab, tgt_vocab, sentences))
+    same = sum(a == b for a, b in zip(*outputs, strict=True))
+    return {"split": "valid", "sentences": len(sentences), "same": same}
+
+
 def export(
     checkpoint: str | os.PathLike | dict, path: str | os.PathLike = SHIPPED
 ) -> Path:
-    """Write the shippable form of a checkpoint: fp16 weights, vocabs, config, metadata."""
+    """Write the shippable form of a checkpoint: fp16 weights, vocabs, config, metadata.
+
+    It also records how many of 500 validation sentences the 16-bit weights translate
+    exactly as the 32-bit ones do (``fp16_check``).
+    """
     state = checkpoint if isinstance(checkpoint, dict) else load_checkpoint(checkpoint)
     if not state.get("vocabs"):
         raise ValueError(
@@ -283,6 +306,7 @@ def export(
         "final_train_loss": sum(last) / len(last) if last else None,
         "final_valid_loss": (history.get("valid_loss") or [None])[-1],
         "curve": _curve(history),
+        "fp16_check": _half_precision_check(state, weights),
     }
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)

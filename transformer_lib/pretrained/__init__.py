@@ -119,7 +119,10 @@ def load(
     info = {
         "metadata": state.get("metadata", {}),
         "steps": state.get("steps", state.get("step")),
-        **{k: state.get(k) for k in ("final_train_loss", "final_valid_loss", "curve")},
+        **{
+            k: state.get(k)
+            for k in ("final_train_loss", "final_valid_loss", "curve", "fp16_check")
+        },
     }
     vocabs = state.get("vocabs")
     if not vocabs:
