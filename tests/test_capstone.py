@@ -208,10 +208,17 @@ def test_resumed_training_continues_where_it_stopped(tiny_run, tmp_path):
     _, straight = tiny_run
     out = tmp_path / "resumed.pt"
     train("tiny", out, steps=3, device="cpu")
+    # mark the checkpoint: a run that started afresh instead of resuming would lose it
+    state = load_checkpoint(out)
+    state["history"]["train_loss"][0] = 123.0
+    state["metadata"]["train_seconds"] = 1000.0
+    torch.save(state, out)
     resumed = train("tiny", out, steps=6, device="cpu", resume=True)
-    assert resumed["history"]["train_loss"] == pytest.approx(
-        straight["history"]["train_loss"], rel=1e-5
+    assert resumed["history"]["train_loss"][0] == 123.0
+    assert resumed["history"]["train_loss"][1:] == pytest.approx(
+        straight["history"]["train_loss"][1:], rel=1e-5
     )
+    assert resumed["metadata"]["train_seconds"] > 1000.0  # the times add up
 
 
 def test_export_halves_the_weights_and_loads_back(tiny_run, tmp_path):
