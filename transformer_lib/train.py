@@ -317,9 +317,16 @@ def export(
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m transformer_lib.train",
-        description="Train the capstone translator on the shipped corpus.",
+        description="Train a Transformer translator from a recipe, on the shipped "
+        "French -> English corpus or on a TSV file of your own.",
     )
-    parser.add_argument("--config", default="capstone", choices=sorted(RECIPES))
+    parser.add_argument(
+        "--config",
+        default="capstone",
+        choices=sorted(RECIPES),
+        help="the recipe: capstone (the shipped model), tiny (seconds: to try the "
+        "command), base (the paper's sizes, for several GPUs)",
+    )
     parser.add_argument("--out", default=None, help="checkpoint (runs/NAME.pt)")
     parser.add_argument("--steps", type=int, help="optimizer steps (recipe's default)")
     parser.add_argument(
