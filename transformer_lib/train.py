@@ -95,8 +95,9 @@ RECIPES: dict[str, tuple[dict, dict]] = {
         ),
     ),
     # the paper's base model (Table 3): for a large corpus of your own (--data) on several
-    # GPUs. max_tokens is per process: under torchrun with 8 processes a step sees ~50,000
-    # tokens, the paper's ~25,000 source + ~25,000 target tokens.
+    # GPUs. max_tokens is per process and per side (padded positions, B x longest): under
+    # torchrun with 8 processes a step sees ~25,000 source and ~25,000 target positions,
+    # the paper's batch.
     "base": (
         dict(
             d_model=512,
@@ -110,7 +111,7 @@ RECIPES: dict[str, tuple[dict, dict]] = {
         ),
         dict(
             steps=100_000,
-            max_tokens=6250,
+            max_tokens=3125,
             warmup=4000,
             lr_factor=1.0,
             seed=0,
