@@ -40,6 +40,7 @@ from transformer_lib.data import (
     read_pairs,
 )
 from transformer_lib.model import Transformer, TransformerConfig
+from transformer_lib.pretrained import build_model
 from transformer_lib.tokenizer import Vocab
 from transformer_lib.training import Trainer, load_checkpoint, run_metadata
 from transformer_lib.translate import translate
@@ -263,16 +264,13 @@ def _curve(history: dict, every: int = 10) -> dict:
 def _half_precision_check(state: dict, weights: dict, n: int = 500) -> dict:
     """Greedy translations of n validation sentences with the checkpoint's 32-bit weights
     and with the rounded 16-bit ones: how many come out the same."""
-    config = TransformerConfig(**state["config"])
     src_vocab = Vocab.from_itos(state["vocabs"]["src"])
     tgt_vocab = Vocab.from_itos(state["vocabs"]["tgt"])
     sentences = [fr for fr, _ in load_corpus("valid")[:n]]
     outputs = []
     for tensors in (state["model"], weights):
-        model = Transformer(config)
-        model.load_state_dict({k: v.float() if v.is_floating_point() else v
-                               for k, v in tensors.items()})  # fmt: skip
-        outputs.append(translate(model.eval(), src_vocab, tgt_vocab, sentences))
+        model = build_model(state["config"], tensors).eval()
+        outputs.append(translate(model, src_vocab, tgt_vocab, sentences))
     same = sum(a == b for a, b in zip(*outputs, strict=True))
     return {"split": "valid", "sentences": len(sentences), "same": same}
 

@@ -27,7 +27,7 @@ from transformer_lib.tokenizer import Vocab, tokenize
 from transformer_lib.training import default_device
 from transformer_lib.translate import translate
 
-__all__ = ["PATH", "Alignment", "Translator", "load"]
+__all__ = ["PATH", "Alignment", "Translator", "build_model", "load"]
 
 PATH = Path(__file__).resolve().parent / "files" / "capstone.pt"
 
@@ -93,6 +93,17 @@ class Translator(NamedTuple):
         )
 
 
+def build_model(config: dict, weights: dict) -> Transformer:
+    """A model from a saved config and weights (16- or 32-bit), in float32 on the CPU."""
+    model = Transformer(
+        TransformerConfig(**config)
+    )  # fails if a field no longer exists
+    model.load_state_dict(  # fails if the model's parameters changed
+        {k: v.float() if v.is_floating_point() else v for k, v in weights.items()}
+    )
+    return model
+
+
 def load(
     path: str | os.PathLike | None = None, device: str | torch.device | None = None
 ) -> Translator:
@@ -108,12 +119,7 @@ def load(
             "`python -m transformer_lib.train --config capstone --export`"
         )
     state = torch.load(path, map_location="cpu", weights_only=True)
-    config = TransformerConfig(**state["config"])  # fails if a field no longer exists
-    model = Transformer(config)
-    weights = {
-        k: v.float() if v.is_floating_point() else v for k, v in state["model"].items()
-    }
-    model.load_state_dict(weights)  # fails if the model's parameters changed
+    model = build_model(state["config"], state["model"])
     model.to(default_device(device)).eval()
     # an exported checkpoint says "steps"; a training one (Trainer.save) says "step"
     info = {
