@@ -20,12 +20,9 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-import torch
-
 from transformer_lib.decoding import beam_search, greedy_decode
 from transformer_lib.model import Transformer
-from transformer_lib.tokenizer import Vocab, pad_batch, tokenize
-from transformer_lib.training import default_device, model_from_checkpoint
+from transformer_lib.tokenizer import SPECIALS, Vocab, pad_batch, tokenize
 
 __all__ = ["translate"]
 
@@ -56,9 +53,15 @@ def translate(
     if not isinstance(batch_size, int) or batch_size < 1:
         raise ValueError(f"expected batch_size as an int >= 1, got {batch_size!r}")
     token_lists = [tokenize(s) for s in sentences]
+    longest = model.config.max_len - 1  # its positions, less one for </s>
     for i, tokens in enumerate(token_lists):
         if not tokens:
-            raise ValueError(f"sentence {i} is empty: nothing to translate")
+            raise ValueError(f"sentences[{i}] is empty: nothing to translate")
+        if len(tokens) > longest:
+            raise ValueError(
+                f"sentences[{i}] has {len(tokens)} tokens: longer than the {longest} "
+                f"this model can read ({sentences[i][:40]!r}...)"
+            )
     device = next(model.parameters()).device
     # longest first: sentences of similar length share a batch (little padding)
     order = sorted(range(len(sentences)), key=lambda i: -len(token_lists[i]))
@@ -79,25 +82,36 @@ def translate(
     return out
 
 
-def _load(checkpoint: str | None, device: torch.device):
-    if checkpoint is not None:
-        model, src_vocab, tgt_vocab = model_from_checkpoint(checkpoint)
-        if src_vocab is None or tgt_vocab is None:
-            raise SystemExit(
-                f"error: {checkpoint} has no vocabularies (save it with a Trainer "
-                "given vocabs=(src_vocab, tgt_vocab))"
-            )
-        return model.to(device), src_vocab, tgt_vocab
-    from transformer_lib import pretrained  # the capstone's model (chapter 10)
+def _load(checkpoint: str | None, device: str | None):
+    """The translator of a checkpoint (default: the shipped one), on `device`."""
+    from transformer_lib import pretrained  # the capstone's loader (chapter 10)
 
-    shipped = pretrained.load(device=device)
-    return shipped.model, shipped.src_vocab, shipped.tgt_vocab
+    return pretrained.load(checkpoint, device)
+
+
+def _read_stdin() -> list[str | None]:
+    """Standard input's lines; None for a line that is not UTF-8 text."""
+    lines = []
+    for raw in sys.stdin.buffer:
+        try:
+            lines.append(raw.decode("utf-8-sig").rstrip("\r\n"))
+        except UnicodeDecodeError:
+            lines.append(None)
+    return lines
+
+
+def _shown(tokens: Sequence[str]) -> str:
+    """Tokens for a message: words as they are, punctuation marks in quotes."""
+    return ", ".join(t if any(c.isalnum() for c in t) else f'"{t}"' for t in tokens)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m transformer_lib.translate",
         description="Translate French sentences into English with a trained model.",
+        epilog="Standard error gets one line per sentence with words the model does "
+        "not know, and one per line it cannot translate (its output line is left "
+        "empty). Exit status: 0 if every sentence was translated, else 1.",
     )
     parser.add_argument(
         "sentences", nargs="*", help="sentences to translate (default: stdin lines)"
@@ -113,22 +127,59 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.beam < 1:
         parser.error(f"--beam must be >= 1, got {args.beam}")
-    lines = args.sentences or [line.rstrip("\n") for line in sys.stdin]
-    model, src_vocab, tgt_vocab = _load(args.checkpoint, default_device(args.device))
-    todo = [i for i, line in enumerate(lines) if tokenize(line)]
+    lines = list(args.sentences) if args.sentences else _read_stdin()
+    if not any(line and tokenize(line) for line in lines):
+        where = "the arguments" if args.sentences else "standard input"
+        return _fail(f"nothing to translate: {where} holds no sentence")
+    try:
+        translator = _load(args.checkpoint, args.device)
+    except (OSError, ValueError) as error:
+        return _fail(str(error))
+    longest = translator.model.config.max_len - 1  # as in translate()
+    out, todo, failed = [""] * len(lines), [], 0
+    for number, line in enumerate(lines, start=1):
+        if line is None:
+            problem = "not UTF-8 text"
+        elif len(tokenize(line)) > longest:
+            problem = (
+                f"{len(tokenize(line))} tokens, longer than the {longest} this "
+                "model can read"
+            )
+        else:
+            problem = None
+        if problem is not None:
+            failed += 1
+            print(f"sentence {number}: {problem}: not translated", file=sys.stderr)
+            continue
+        if not tokenize(line):
+            continue  # an empty line gives an empty line
+        unknown = translator.unknown_words(line)
+        if unknown:
+            print(
+                f"sentence {number}: not in the model's vocabulary of "
+                f"{len(translator.src_vocab) - len(SPECIALS):,} French words: "
+                f"{_shown(unknown)}",
+                file=sys.stderr,
+            )
+        todo.append(number - 1)
     done = translate(
-        model,
-        src_vocab,
-        tgt_vocab,
+        translator.model,
+        translator.src_vocab,
+        translator.tgt_vocab,
         [lines[i] for i in todo],
         beam_size=args.beam,
         length_penalty=args.alpha,
     )
-    out = [""] * len(lines)
     for i, text in zip(todo, done, strict=True):
         out[i] = text
     print("\n".join(out))
-    return 0
+    return 1 if failed else 0
+
+
+def _fail(message: str) -> int:
+    """One line on standard error; the exit status of a command that did nothing."""
+    print(f"error: {message}", file=sys.stderr)
+    return 1
 
 
 if __name__ == "__main__":

@@ -4,6 +4,8 @@
     >>> translator = pretrained.load()                # on CUDA if there is a GPU
     >>> translator.translate(["Le chat noir dort."])
     ['the black cat sleeps.']
+    >>> translator.translate(["Bonjour, le chat !"])[0].unknown  # words it never saw
+    ('bonjour',)
 
 The weights (half precision), the two vocabularies and the config are in
 ``files/capstone.pt``, written by ``python -m transformer_lib.train --config capstone
@@ -40,6 +42,18 @@ class Alignment(NamedTuple):
     weights: torch.Tensor  # (H, len(output), len(source)): each head's cross-attention
 
 
+class Translation(str):
+    """A translation: the English text (a str), plus `unknown`, the source's tokens that
+    are not in the model's vocabulary (it read each of them as <unk>)."""
+
+    unknown: tuple[str, ...]
+
+    def __new__(cls, text: str, unknown: Sequence[str] = ()) -> Translation:
+        self = super().__new__(cls, text)
+        self.unknown = tuple(unknown)
+        return self
+
+
 class Translator(NamedTuple):
     """A trained model with its vocabularies, and what made it."""
 
@@ -48,11 +62,26 @@ class Translator(NamedTuple):
     tgt_vocab: Vocab
     info: dict  # metadata (commit, command, training time), steps, final losses
 
-    def translate(self, sentences: Sequence[str], beam_size: int = 1) -> list[str]:
-        """French sentences -> English ones (greedy, or beam search if beam_size > 1)."""
-        return translate(
+    def translate(
+        self, sentences: Sequence[str], beam_size: int = 1
+    ) -> list[Translation]:
+        """French sentences -> English ones (greedy, or beam search if beam_size > 1).
+
+        Each translation is a str; its `.unknown` lists the source tokens the model does
+        not know. A sentence longer than the model can read raises a ValueError.
+        """
+        texts = translate(
             self.model, self.src_vocab, self.tgt_vocab, sentences, beam_size=beam_size
         )
+        return [
+            Translation(text, self.unknown_words(sentence))
+            for sentence, text in zip(sentences, texts, strict=True)
+        ]
+
+    def unknown_words(self, sentence: str) -> list[str]:
+        """The tokens of `sentence` missing from the source vocabulary, each once."""
+        tokens = tokenize(sentence)
+        return list(dict.fromkeys(t for t in tokens if t not in self.src_vocab))
 
     @torch.no_grad()
     def cross_attention(
@@ -107,20 +136,32 @@ def build_model(config: dict, weights: dict) -> Transformer:
 def load(
     path: str | os.PathLike | None = None, device: str | torch.device | None = None
 ) -> Translator:
-    """Load the shipped model (or an exported checkpoint at `path`), in eval mode.
+    """Load the shipped model (or an exported or training checkpoint at `path`), in eval
+    mode.
 
     The fp16 weights become float32 on load; the model goes to `device` (default: CUDA
-    if available, else the CPU).
+    if available, else the CPU). A missing file raises FileNotFoundError; a file that is
+    not a checkpoint, or whose weights, config and vocabularies do not fit together,
+    raises a ValueError that names it.
     """
     path = Path(PATH if path is None else path)
     if not path.exists():
         raise FileNotFoundError(
-            f"no trained model at {path}: train one with "
+            f"no checkpoint at {path}: train one with "
             "`python -m transformer_lib.train --config capstone --export`"
         )
-    state = torch.load(path, map_location="cpu", weights_only=True)
-    model = build_model(state["config"], state["model"])
-    model.to(default_device(device)).eval()
+    if not path.is_file():
+        raise ValueError(f"{path} is not a file: expected a checkpoint file")
+    try:
+        state = torch.load(path, map_location="cpu", weights_only=True)
+    except Exception as error:  # a truncated, foreign or unsafe file: torch says why
+        raise ValueError(
+            f"{path} is not a checkpoint that torch.load can read safely "
+            f"({_first_line(error)})"
+        ) from error
+    model = _model_from_state(state, path)
+    src_vocab, tgt_vocab = _vocabs_from_state(state, model.config, path)
+    model.to(checked_device(device)).eval()
     # an exported checkpoint says "steps"; a training one (Trainer.save) says "step"
     info = {
         "metadata": state.get("metadata", {}),
@@ -130,9 +171,66 @@ def load(
             for k in ("final_train_loss", "final_valid_loss", "curve", "fp16_check")
         },
     }
-    vocabs = state.get("vocabs")
-    if not vocabs:
-        raise ValueError(f"{path} has no vocabularies: nothing to translate with")
-    return Translator(
-        model, Vocab.from_itos(vocabs["src"]), Vocab.from_itos(vocabs["tgt"]), info
-    )
+    return Translator(model, src_vocab, tgt_vocab, info)
+
+
+def checked_device(device: str | torch.device | None = None) -> torch.device:
+    """default_device (chapter 8), with a ValueError for a device this machine lacks."""
+    try:
+        device = default_device(device)
+    except RuntimeError as error:
+        raise ValueError(f"unknown device {device!r}: {_first_line(error)}") from error
+    if device.type == "cuda" and not torch.cuda.is_available():
+        raise ValueError(f"device {str(device)!r}: this machine has no CUDA GPU")
+    return device
+
+
+def _first_line(error: Exception, width: int = 120) -> str:
+    """An exception as one short line: its type and the first line of its message."""
+    lines = [line.strip() for line in str(error).splitlines() if line.strip()]
+    text = f"{type(error).__name__}: {lines[0] if lines else ''}".rstrip(": ")
+    return text if len(text) <= width else text[: width - 3] + "..."
+
+
+def _model_from_state(state, path: Path) -> Transformer:
+    """build_model on a loaded checkpoint, with errors that name the file."""
+    if not isinstance(state, dict) or not {"config", "model"} <= state.keys():
+        found = sorted(map(str, state)) if isinstance(state, dict) else type(state)
+        raise ValueError(
+            f"{path} is not a model checkpoint: expected 'config' and 'model' "
+            f"entries, found {found}"
+        )
+    try:
+        return build_model(state["config"], state["model"])
+    except (TypeError, ValueError, RuntimeError, AttributeError) as error:
+        # another library version's config, or weights of another shape
+        problem = str(error).splitlines()
+        detail = next((p.strip() for p in problem[1:] if p.strip()), "") or str(error)
+        raise ValueError(
+            f"{path} does not fit this library's Transformer: {detail[:200]}"
+        ) from error
+
+
+def _vocabs_from_state(state: dict, config, path: Path) -> tuple[Vocab, Vocab]:
+    """The checkpoint's two vocabularies, checked against the model's embeddings."""
+    vocabs = state.get("vocabs") or {}
+    if not (isinstance(vocabs, dict) and vocabs.get("src") and vocabs.get("tgt")):
+        raise ValueError(
+            f"{path} has no vocabularies: nothing to translate with (save it with a "
+            "Trainer given vocabs=(src_vocab, tgt_vocab))"
+        )
+    out = []
+    for side, size in (("src", config.src_vocab_size), ("tgt", config.tgt_vocab_size)):
+        try:
+            vocab = Vocab.from_itos(vocabs[side])
+        except (TypeError, ValueError) as error:
+            raise ValueError(
+                f"{path}: its {side} vocabulary is broken: {error}"
+            ) from error
+        if len(vocab) != size:
+            raise ValueError(
+                f"{path}: its {side} vocabulary has {len(vocab)} tokens but the model "
+                f"has {size} {side} embeddings"
+            )
+        out.append(vocab)
+    return out[0], out[1]
