@@ -12,6 +12,7 @@ tokens.
 from __future__ import annotations
 
 import argparse
+import sys
 import time
 from collections.abc import Sequence
 from typing import NamedTuple
@@ -98,7 +99,11 @@ def main(argv=None) -> int:
         parser.error(f"--limit must be >= 1, got {args.limit}")
     from transformer_lib import pretrained  # chapter 10's loader
 
-    model, src_vocab, tgt_vocab, _ = pretrained.load(args.checkpoint, args.device)
+    try:
+        model, src_vocab, tgt_vocab, _ = pretrained.load(args.checkpoint, args.device)
+    except (OSError, ValueError) as error:  # missing, corrupt or mismatched file
+        print(f"error: {error}", file=sys.stderr)
+        return 1
     rows, signature = [], ""
     jobs = [(split, beam) for split in args.splits for beam in args.beam]
     for split, beam in tqdm(jobs, desc="evaluating"):

@@ -22,11 +22,14 @@ Under torchrun the same command trains on several processes (DDP, chapter 8)::
 from __future__ import annotations
 
 import argparse
+import lzma
 import os
 import shlex
 import subprocess
 import sys
 import time
+import warnings
+import zlib
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -40,8 +43,8 @@ from transformer_lib.data import (
     read_pairs,
 )
 from transformer_lib.model import Transformer, TransformerConfig
-from transformer_lib.pretrained import build_model
-from transformer_lib.tokenizer import Vocab
+from transformer_lib.pretrained import build_model, checked_device
+from transformer_lib.tokenizer import Vocab, tokenize
 from transformer_lib.training import Trainer, load_checkpoint, run_metadata
 from transformer_lib.translate import translate
 
@@ -313,6 +316,44 @@ def export(
     return path
 
 
+def _read_tsv(
+    path: str, columns: Sequence[int], option: str, max_len: int
+) -> list[tuple[str, str]]:
+    """read_pairs for the command: its warnings as one line each on standard error, a
+    ValueError saying what is wrong when the file gives no pair, and pairs too long for
+    the model's `max_len` positions left out (and counted)."""
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        try:
+            pairs = read_pairs(path, columns, errors="skip")
+        except ValueError as error:  # no such file, not a file, bad --columns
+            raise ValueError(f"{option}: {error}") from error
+        except (OSError, EOFError, lzma.LZMAError, zlib.error) as error:  # bad .gz, .xz
+            raise ValueError(
+                f"{option} {path}: cannot read it ({type(error).__name__}: {error})"
+            ) from error
+    if not pairs and pairs.skipped:
+        try:  # read again, stopping at the first bad line, for what is wrong with it
+            read_pairs(path, columns, errors="raise")
+        except ValueError as error:
+            raise ValueError(
+                f"{option} {path}: no usable pair in {pairs.skipped} line(s); "
+                f"the first: {error}"
+            ) from None
+    if not pairs:
+        raise ValueError(f"{option} {path} is empty: no sentence pairs in it")
+    for warning in caught:
+        print(f"warning: {option} {warning.message}", file=sys.stderr)
+    fits = [p for p in pairs if max(len(tokenize(p[0])), len(tokenize(p[1]))) < max_len]
+    if len(fits) < len(pairs):
+        print(
+            f"warning: {option} {path}: left out {len(pairs) - len(fits)} pair(s) "
+            f"longer than the model's {max_len - 1} tokens",
+            file=sys.stderr,
+        )
+    return fits
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m transformer_lib.train",
@@ -361,21 +402,32 @@ def main(argv=None) -> int:
     if args.steps is not None and args.steps < 1:
         parser.error(f"--steps must be >= 1, got {args.steps}")
     data = valid = None
-    if args.data:  # a bad line is skipped, counted and reported by read_pairs
-        data = read_pairs(args.data, args.columns, errors="skip")
-        if args.valid:
-            valid = read_pairs(args.valid, args.columns, errors="skip")
-    command = shlex.join(["python", "-m", "transformer_lib.train", *argv])
-    state = train(
-        args.config,
-        out,
-        steps=args.steps,
-        data=data,
-        valid_data=valid,
-        device=args.device,
-        resume=args.resume,
-        command=command,
-    )
+    max_len = RECIPES[args.config][0]["max_len"]
+    try:
+        checked_device(args.device)
+        if args.data:  # a bad line is skipped and reported in one line
+            data = _read_tsv(args.data, args.columns, "--data", max_len)
+            if args.valid:
+                valid = _read_tsv(args.valid, args.columns, "--valid", max_len)
+            elif len(data) < 100:
+                raise ValueError(
+                    f"--data {args.data}: {len(data)} pairs, too few to hold 1 % out "
+                    "for validation (at least 100): give --valid FILE as well"
+                )
+        command = shlex.join(["python", "-m", "transformer_lib.train", *argv])
+        state = train(
+            args.config,
+            out,
+            steps=args.steps,
+            data=data,
+            valid_data=valid,
+            device=args.device,
+            resume=args.resume,
+            command=command,
+        )
+    except ValueError as error:  # the library's errors say what to fix, in one line
+        print(f"error: {error}", file=sys.stderr)
+        return 1
     if int(os.environ.get("RANK", "0")) != 0:
         return 0  # under torchrun, rank 0 reports and exports
     meta = state["metadata"]

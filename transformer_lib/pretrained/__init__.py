@@ -146,10 +146,13 @@ def load(
     """
     path = Path(PATH if path is None else path)
     if not path.exists():
-        raise FileNotFoundError(
-            f"no checkpoint at {path}: train one with "
-            "`python -m transformer_lib.train --config capstone --export`"
+        hint = (  # only the shipped model can be missing from a broken install
+            ": train one with `python -m transformer_lib.train --config capstone "
+            "--export`"
+            if path == PATH
+            else ""
         )
+        raise FileNotFoundError(f"no checkpoint at {path}{hint}")
     if not path.is_file():
         raise ValueError(f"{path} is not a file: expected a checkpoint file")
     try:
@@ -157,7 +160,8 @@ def load(
     except Exception as error:  # a truncated, foreign or unsafe file: torch says why
         raise ValueError(
             f"{path} is not a checkpoint that torch.load can read safely "
-            f"({_first_line(error)})"
+            f"({type(error).__name__}); expected a file written by Trainer.save or "
+            "`python -m transformer_lib.train --export`"
         ) from error
     model = _model_from_state(state, path)
     src_vocab, tgt_vocab = _vocabs_from_state(state, model.config, path)
@@ -179,17 +183,12 @@ def checked_device(device: str | torch.device | None = None) -> torch.device:
     try:
         device = default_device(device)
     except RuntimeError as error:
-        raise ValueError(f"unknown device {device!r}: {_first_line(error)}") from error
+        raise ValueError(
+            f"unknown device {device!r}: expected cpu, cuda or cuda:N"
+        ) from error
     if device.type == "cuda" and not torch.cuda.is_available():
         raise ValueError(f"device {str(device)!r}: this machine has no CUDA GPU")
     return device
-
-
-def _first_line(error: Exception, width: int = 120) -> str:
-    """An exception as one short line: its type and the first line of its message."""
-    lines = [line.strip() for line in str(error).splitlines() if line.strip()]
-    text = f"{type(error).__name__}: {lines[0] if lines else ''}".rstrip(": ")
-    return text if len(text) <= width else text[: width - 3] + "..."
 
 
 def _model_from_state(state, path: Path) -> Transformer:
