@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import json
 import os
 import subprocess
 import sys
@@ -11,9 +12,10 @@ from pathlib import Path
 import pytest
 import torch
 
+from transformer_lib import pretrained
 from transformer_lib.decoding import beam_search, greedy_decode
 from transformer_lib.model import Transformer, TransformerConfig
-from transformer_lib.tokenizer import Vocab
+from transformer_lib.tokenizer import Vocab, tokenize
 from transformer_lib.translate import main, translate
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -124,11 +126,59 @@ def test_command_line_arguments_and_beam(setup, tmp_path, capsys):
     assert printed == [one_by_one(model, src_vocab, tgt_vocab, SOURCES[1], 3)]
 
 
-def test_command_line_refuses_a_checkpoint_without_vocabularies(setup, tmp_path):
+def test_command_line_refuses_a_checkpoint_without_vocabularies(
+    setup, tmp_path, capsys
+):
     model, src_vocab, tgt_vocab = setup
     path = tmp_path / "bare.pt"
     save_checkpoint(path, model, src_vocab, tgt_vocab, vocabs=False)
-    with pytest.raises(SystemExit, match="no vocabularies"):
-        main(["--checkpoint", str(path), "le chat"])
+    assert main(["--checkpoint", str(path), "le chat"]) == 1
+    (line,) = capsys.readouterr().err.splitlines()
+    assert line.startswith(f"error: {path} has no vocabularies")
     with pytest.raises(SystemExit):
         main(["--checkpoint", str(path), "--beam", "0", "le chat"])
+
+
+def test_a_sentence_longer_than_the_model_reads_is_a_clear_error(setup):
+    model, src_vocab, tgt_vocab = setup
+    longest = model.config.max_len - 1  # 63 tokens, then </s>
+    fits, too_long = " ".join(["chat"] * longest), " ".join(["chat"] * (longest + 1))
+    assert len(translate(model, src_vocab, tgt_vocab, [fits])) == 1
+    with pytest.raises(ValueError, match=rf"sentences\[1\] has {longest + 1} tokens.* {longest} "):
+        translate(model, src_vocab, tgt_vocab, ["le chat", too_long])
+
+
+def test_translator_returns_strings_that_carry_the_unknown_words(setup):
+    model, src_vocab, tgt_vocab = setup
+    translator = pretrained.Translator(model, src_vocab, tgt_vocab, {})
+    sentences = ["Bonjour, le chat ! Bonjour", "le chat noir dort ."]
+    got = translator.translate(sentences, beam_size=2)
+    # the same text as translate(), as plain str in every way that matters to callers
+    plain = translate(model, src_vocab, tgt_vocab, sentences, beam_size=2)
+    assert got == plain and [repr(t) for t in got] == [repr(t) for t in plain]
+    assert all(isinstance(t, str) for t in got)
+    assert json.loads(json.dumps(got)) == plain
+    # each unknown token once, in the order the sentence has them; none for known words
+    assert got[0].unknown == ("bonjour", ",", "!")
+    assert got[1].unknown == ()
+    assert translator.unknown_words("Le CHAT, zut") == [",", "zut"]
+
+
+def test_the_shipped_model_names_what_it_does_not_know():
+    translator = pretrained.load(device="cpu")
+    sentence = "Bonjour, comment allez-vous ?"
+    (got,) = translator.translate([sentence])
+    assert got and "bonjour" in got.unknown
+    vocabulary = set(translator.src_vocab.itos)
+    assert set(got.unknown) == {t for t in tokenize(sentence) if t not in vocabulary}
+
+
+def test_load_names_the_file_it_cannot_use(tmp_path):
+    with pytest.raises(FileNotFoundError, match="nothing.pt"):
+        pretrained.load(tmp_path / "nothing.pt")
+    noise = tmp_path / "noise.pt"
+    noise.write_bytes(bytes(range(256)) * 8)
+    with pytest.raises(ValueError, match="noise.pt is not a checkpoint"):
+        pretrained.load(noise)
+    with pytest.raises(ValueError, match="is not a file"):
+        pretrained.load(tmp_path)
