@@ -23,7 +23,7 @@ CHAPTERS: dict[str, tuple[int, tuple[str, ...]]] = {
 
 # Chapters allowed to use a later chapter's module as a preview, without teaching it:
 # chapter 0 opens with the finished translator that chapter 10 trains and ships.
-PREVIEWS: dict[str, set[str]] = {"00_big_picture": {"pretrained"}}
+PREVIEWS: dict[str, set[str]] = {"00_big_picture": {"pretrained", "data"}}
 
 # Modules that are tools rather than concepts: exempt from "shown by exactly one chapter".
 UTILITY_MODULES = {"viz", "grading"}
