@@ -144,7 +144,9 @@ def test_a_sentence_longer_than_the_model_reads_is_a_clear_error(setup):
     longest = model.config.max_len - 1  # 63 tokens, then </s>
     fits, too_long = " ".join(["chat"] * longest), " ".join(["chat"] * (longest + 1))
     assert len(translate(model, src_vocab, tgt_vocab, [fits])) == 1
-    with pytest.raises(ValueError, match=rf"sentences\[1\] has {longest + 1} tokens.* {longest} "):
+    with pytest.raises(
+        ValueError, match=rf"sentences\[1\] has {longest + 1} tokens.* {longest} "
+    ):
         translate(model, src_vocab, tgt_vocab, ["le chat", too_long])
 
 
@@ -182,3 +184,12 @@ def test_load_names_the_file_it_cannot_use(tmp_path):
         pretrained.load(noise)
     with pytest.raises(ValueError, match="is not a file"):
         pretrained.load(tmp_path)
+
+
+def test_cross_attention_refuses_a_sentence_longer_than_the_model_reads(setup):
+    model, src_vocab, tgt_vocab = setup
+    translator = pretrained.Translator(model, src_vocab, tgt_vocab, {})
+    longest = model.config.max_len - 1
+    assert len(translator.cross_attention(" ".join(["chat"] * longest)).source) == 64
+    with pytest.raises(ValueError, match=f"{longest + 1} tokens: longer than the"):
+        translator.cross_attention(" ".join(["chat"] * (longest + 1)))

@@ -12,6 +12,13 @@ Without ``--checkpoint`` the command uses the model that ships with the package 
 10). Sentences come from the arguments, or else one per line from standard
 input; each translation is printed on its own line, in the same order (an empty input
 line gives an empty output line).
+
+Standard error gets one line per sentence with tokens outside the model's vocabulary
+(``sentence 2: not in the model's vocabulary of N French words: bonjour, comment``),
+which is still translated, and one per line that cannot be (longer than the model reads,
+or not UTF-8), whose output line is left empty while the others are translated. A bad
+checkpoint or an empty input is one ``error:`` line. Exit status: 0 if every sentence was
+translated, else 1.
 """
 
 from __future__ import annotations

@@ -102,6 +102,11 @@ class Translator(NamedTuple):
                 f"expected layer in [{-n_layers}, {n_layers}), got {layer}"
             )
         src_ids = self.src_vocab.encode(tokenize(sentence), add_eos=True)
+        if len(src_ids) > model.config.max_len:
+            raise ValueError(
+                f"the sentence has {len(src_ids) - 1} tokens: longer than the "
+                f"{model.config.max_len - 1} this model can read"
+            )
         src = torch.tensor([src_ids], device=device)  # (1, S)
         limit = min(2 * len(src_ids) + 10, model.config.max_len)
         if beam_size == 1:
