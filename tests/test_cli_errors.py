@@ -135,16 +135,17 @@ def test_translate_reports_a_line_that_is_not_utf8(tiny):
     path, model, src_vocab, tgt_vocab = tiny
     done = subprocess.run(
         [sys.executable, "-m", "transformer_lib.translate", "--checkpoint", str(path)],
-        input=b"le chat dort\nle chat \xe9tait\n",  # Latin-1, not UTF-8
+        input=b"le chat dort\n\nle chat \xe9tait\n",  # Latin-1, not UTF-8
         capture_output=True,
         env={**ENV, "PYTHONPATH": str(ROOT)},
         timeout=300,
     )
     stderr = done.stderr.decode()
     assert "Traceback" not in stderr and done.returncode == 1
-    assert stderr.splitlines() == ["sentence 2: not UTF-8 text: not translated"]
+    # the blank line counts: the bad line is line 3 of the input
+    assert stderr.splitlines() == ["sentence 3: not UTF-8 text: not translated"]
     expected = translate(model, src_vocab, tgt_vocab, ["le chat dort"])
-    assert done.stdout.decode().split("\n")[:-1] == [expected[0], ""]
+    assert done.stdout.decode().split("\n")[:-1] == [expected[0], "", ""]
 
 
 def corrupt_files(folder: Path, tiny) -> dict[str, tuple[Path, str]]:

@@ -17,7 +17,8 @@ Standard error gets one line per sentence with tokens outside the model's vocabu
 (``sentence 2: not in the model's vocabulary of N French words: bonjour, comment``),
 which is still translated, and one per line that cannot be (longer than the model reads,
 or not UTF-8), whose output line is left empty while the others are translated. A bad
-checkpoint or an empty input is one ``error:`` line. Exit status: 0 if every sentence was
+checkpoint or an empty input is one ``error:`` line. Sentence N is line N of standard
+input (blank lines count), or the N-th argument. Exit status: 0 if every sentence was
 translated, else 1.
 """
 
@@ -118,7 +119,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         description="Translate French sentences into English with a trained model.",
         epilog="Standard error gets one line per sentence with words the model does "
         "not know, and one per line it cannot translate (its output line is left "
-        "empty). Exit status: 0 if every sentence was translated, else 1.",
+        "empty). Sentence N is line N of standard input, or the N-th argument. Exit "
+        "status: 0 if every sentence was translated, else 1.",
     )
     parser.add_argument(
         "sentences", nargs="*", help="sentences to translate (default: stdin lines)"
