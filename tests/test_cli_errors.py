@@ -236,7 +236,7 @@ def test_translate_on_empty_input_says_so_in_one_line(tiny, stdin):
     assert done.returncode == 1
     assert done.stdout == ""
     assert done.stderr.splitlines() == [
-        "error: nothing to translate: standard input holds no sentence"
+        "error: nothing to translate: no sentence in standard input"
     ]
 
 

@@ -139,7 +139,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     lines = list(args.sentences) if args.sentences else _read_stdin()
     if not any(line and tokenize(line) for line in lines):
         where = "the arguments" if args.sentences else "standard input"
-        return _fail(f"nothing to translate: {where} holds no sentence")
+        return _fail(f"nothing to translate: no sentence in {where}")
     try:
         translator = _load(args.checkpoint, args.device)
     except (OSError, ValueError) as error:
