@@ -16,8 +16,11 @@ import pytest
 import torch
 import torch.nn.functional as F
 
+from transformer_lib import pretrained
 from transformer_lib.model import Transformer, TransformerConfig
 from transformer_lib.tokenizer import SPECIALS, Vocab, pad_batch
+from transformer_lib.train import main as train_main
+from transformer_lib.translate import main as translate_main
 from transformer_lib.translate import translate
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -220,7 +223,9 @@ BAD = [
 ]
 
 
-@pytest.mark.parametrize("kind", BAD)
+@pytest.mark.parametrize(
+    "kind", ["missing", "random bytes", "weights of another shape"]
+)
 def test_translate_on_a_bad_checkpoint_says_so_in_one_line(corrupt, kind):
     path, expected = corrupt[kind]
     done = run("translate", "--checkpoint", path, "le chat dort")
@@ -228,6 +233,21 @@ def test_translate_on_a_bad_checkpoint_says_so_in_one_line(corrupt, kind):
     assert done.stdout == ""
     (line,) = done.stderr.splitlines()
     assert line.startswith("error: ") and expected in line and str(path) in line
+
+
+@pytest.mark.parametrize("kind", BAD)
+def test_every_bad_checkpoint_is_one_line_from_the_command(corrupt, kind, capsys):
+    # in this process (an exception escaping main would fail the test): every kind
+    path, expected = corrupt[kind]
+    assert translate_main(["--checkpoint", str(path), "le chat dort"]) == 1
+    out, err = capsys.readouterr()
+    assert out == ""
+    (line,) = err.splitlines()
+    assert line.startswith("error: ") and expected in line and str(path) in line
+    # the library raises the same message, as a FileNotFoundError or a ValueError
+    with pytest.raises((FileNotFoundError, ValueError)) as raised:
+        pretrained.load(path, device="cpu")
+    assert line == f"error: {raised.value}"
 
 
 @pytest.mark.parametrize("stdin", ["", "\n  \n"])
@@ -292,17 +312,7 @@ def bad_tsv_files(folder: Path) -> dict[str, tuple[Path, list[str], str]]:
     }
 
 
-@pytest.mark.parametrize(
-    "kind",
-    [
-        "missing",
-        "one column",
-        "columns it lacks",
-        "empty",
-        "too few pairs",
-        "broken gzip",
-    ],
-)
+@pytest.mark.parametrize("kind", ["one column", "broken gzip"])
 def test_train_on_a_bad_tsv_says_so_in_one_line(tmp_path, kind):
     path, extra, expected = bad_tsv_files(tmp_path)[kind]
     out = tmp_path / "never.pt"
@@ -311,6 +321,23 @@ def test_train_on_a_bad_tsv_says_so_in_one_line(tmp_path, kind):
     (line,) = done.stderr.splitlines()
     assert line.startswith("error: --data") and expected in line and str(path) in line
     assert not out.exists()  # it stopped before training
+
+
+TSV_KINDS = ["missing", "one column", "columns it lacks", "empty", "too few pairs"]
+
+
+@pytest.mark.parametrize("kind", [*TSV_KINDS, "broken gzip"])
+def test_every_bad_tsv_is_one_line_from_the_command(tmp_path, kind, capsys):
+    # in this process (an exception escaping main would fail the test): every kind
+    path, extra, expected = bad_tsv_files(tmp_path)[kind]
+    out = tmp_path / "never.pt"
+    argv = ["--config", "tiny", "--out", str(out), "--data", str(path), *extra]
+    assert train_main(argv) == 1
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    (line,) = captured.err.splitlines()
+    assert line.startswith("error: --data") and expected in line and str(path) in line
+    assert not out.exists()
 
 
 def test_train_reports_skipped_and_too_long_pairs_in_one_line_each(tmp_path):
