@@ -4,7 +4,7 @@
     >>> translator = pretrained.load()                # on CUDA if there is a GPU
     >>> translator.translate(["Le chat noir dort."])
     ['the black cat sleeps.']
-    >>> translator.translate(["Bonjour, le chat !"])[0].unknown  # words it never saw
+    >>> translator.translate(["Bonjour le chat."])[0].unknown  # words it never saw
     ('bonjour',)
 
 The weights (half precision), the two vocabularies and the config are in
