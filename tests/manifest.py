@@ -9,7 +9,7 @@ without teaching them line by line.
 # notebook stem -> (chapter number, modules it introduces)
 CHAPTERS: dict[str, tuple[int, tuple[str, ...]]] = {
     "00_big_picture": (0, ("viz",)),
-    "01_tokens_embeddings": (1, ("tokenizer", "embeddings")),
+    "01_tokens_embeddings": (1, ("tokenizer", "bpe", "embeddings")),
     "02_positional_encoding": (2, ("positional",)),
     "03_attention": (3, ("attention",)),
     "04_masking": (4, ("masks",)),
