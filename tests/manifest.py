@@ -22,8 +22,12 @@ CHAPTERS: dict[str, tuple[int, tuple[str, ...]]] = {
 }
 
 # Chapters allowed to use a later chapter's module as a preview, without teaching it:
-# chapter 0 opens with the finished translator that chapter 10 trains and ships.
-PREVIEWS: dict[str, set[str]] = {"00_big_picture": {"pretrained"}}
+# chapter 0 opens with the finished translator that chapter 10 trains and ships;
+# chapter 1 measures words against subwords on the corpus that chapter 8 introduces.
+PREVIEWS: dict[str, set[str]] = {
+    "00_big_picture": {"pretrained"},
+    "01_tokens_embeddings": {"data"},
+}
 
 # Modules that are tools rather than concepts: exempt from "shown by exactly one chapter".
 UTILITY_MODULES = {"viz", "grading"}
