@@ -258,3 +258,19 @@ def test_where_hugging_face_differs_by_design():
     words = " ".join(tokenize("le chat dort."))  # "le chat dort ."
     assert hf.decode(hf.encode(words).ids) == "le chat dort ."
     assert ours.decode(ours.encode("le chat dort.")) == "le chat dort."
+
+
+def test_a_bpe_tokenizer_stands_where_a_vocab_does(corpus):
+    from transformer_lib.data import TranslationDataset
+
+    train, _ = corpus
+    pairs = train[:500]
+    src = BPETokenizer.train([fr for fr, _ in pairs], vocab_size=300)
+    tgt = BPETokenizer.train([en for _, en in pairs], vocab_size=200)
+    dataset = TranslationDataset(pairs, src, tgt)
+    src_ids, tgt_ids = dataset[0]
+    assert src_ids[-1] == src.eos_id and src.decode(src_ids) == src.decode(
+        src.encode(pairs[0][0])
+    )
+    assert tgt.to_words(tgt_ids) == tokenize(pairs[0][1])
+    assert len(src_ids) > len(tokenize(pairs[0][0]))  # 300 tokens: words are cut
