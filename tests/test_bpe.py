@@ -6,6 +6,8 @@ from collections import Counter
 from itertools import pairwise
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from transformer_lib.bpe import (
     WORD_START,
@@ -203,6 +205,23 @@ def test_bad_input_gives_a_clear_error(call, message):
         call()
 
 
+words_strategy = st.dictionaries(
+    st.text(alphabet="abc", min_size=1, max_size=7), st.integers(1, 5), min_size=1
+)
+
+
+@settings(max_examples=60, deadline=None)
+@given(counts=words_strategy, vocab_size=st.integers(4, 40), text=st.text("abc d"))
+def test_pieces_always_spell_the_words_back(counts, vocab_size, text):
+    counts = {W + word: n for word, n in counts.items()}  # as pre_tokenize marks them
+    bpe = BPETokenizer(*learn_merges(counts, vocab_size, min_frequency=1))
+    pieces = bpe.tokenize(text)
+    assert all(p in bpe.stoi for p in pieces)
+    if set(text) - {" "} <= set(bpe.alphabet):
+        assert "".join(pieces) == "".join(W + w for w in tokenize(text))
+        assert bpe.to_words(bpe.encode(text)) == tokenize(text)
+
+
 # --- parity with Hugging Face tokenizers ------------------------------------------------
 
 
@@ -242,6 +261,34 @@ def test_same_merges_vocabulary_and_ids_as_hugging_face(corpus, side, vocab_size
     assert ours.stoi == hf.get_vocab()
     for pair in test:
         assert ours.encode(pair[side]) == hf.encode(" ".join(tokenize(pair[side]))).ids
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    counts=words_strategy,
+    vocab_size=st.integers(4, 40),
+    min_frequency=st.integers(1, 3),
+)
+def test_same_merges_as_hugging_face_on_random_small_corpora(
+    counts, vocab_size, min_frequency
+):
+    tk = pytest.importorskip("tokenizers")
+    hf = tk.Tokenizer(tk.models.BPE(unk_token="<unk>"))
+    hf.pre_tokenizer = tk.pre_tokenizers.WhitespaceSplit()  # words as given, no marker
+    trainer = tk.trainers.BpeTrainer(
+        vocab_size=vocab_size,
+        min_frequency=min_frequency,
+        special_tokens=list(SPECIALS),
+        show_progress=False,
+    )
+    hf.train_from_iterator([w for w, n in counts.items() for _ in range(n)], trainer)
+    alphabet, merges = learn_merges(counts, vocab_size, min_frequency)
+    assert merges == hf_merges(hf)
+    assert BPETokenizer(alphabet, merges).stoi == hf.get_vocab()
+    for word in counts:
+        assert apply_merges(word, {p: r for r, p in enumerate(merges)}) == [
+            t.value for t in hf.model.tokenize(word)
+        ]
 
 
 def test_where_hugging_face_differs_by_design():
