@@ -9,7 +9,7 @@ without teaching them line by line.
 # notebook stem -> (chapter number, modules it introduces)
 CHAPTERS: dict[str, tuple[int, tuple[str, ...]]] = {
     "00_big_picture": (0, ("viz",)),
-    "01_tokens_embeddings": (1, ("tokenizer", "embeddings")),
+    "01_tokens_embeddings": (1, ("tokenizer", "bpe", "embeddings")),
     "02_positional_encoding": (2, ("positional",)),
     "03_attention": (3, ("attention",)),
     "04_masking": (4, ("masks",)),
@@ -22,8 +22,12 @@ CHAPTERS: dict[str, tuple[int, tuple[str, ...]]] = {
 }
 
 # Chapters allowed to use a later chapter's module as a preview, without teaching it:
-# chapter 0 opens with the finished translator that chapter 10 trains and ships.
-PREVIEWS: dict[str, set[str]] = {"00_big_picture": {"pretrained", "data"}}
+# chapter 0 opens with the finished translator that chapter 10 trains and ships;
+# chapter 1 measures words against subwords on the corpus that chapter 8 introduces.
+PREVIEWS: dict[str, set[str]] = {
+    "00_big_picture": {"pretrained", "data"},
+    "01_tokens_embeddings": {"data"},
+}
 
 # Modules that are tools rather than concepts: exempt from "shown by exactly one chapter".
 UTILITY_MODULES = {"viz", "grading"}
