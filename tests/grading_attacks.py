@@ -398,7 +398,7 @@ def attacks() -> dict[str, tuple[str, dict, float, str]]:
             "ex03",
             build(EX03, softmax=PRIVATE_SOFTMAX, attention=UNIFORM_ATTENTION),
             HONEST_UNIFORM,
-            "aten::_softmax",
+            "`torch._softmax`, a private attribute",
         ),
         "sdpa_as_softmax": (
             "ex03",
@@ -428,7 +428,7 @@ def attacks() -> dict[str, tuple[str, dict, float, str]]:
             "ex03",
             build(EX03_STUB, COMPILED_LIBRARY, after='check("ex03.attention"'),
             0,
-            "exec(",
+            "changes `_ns`",
         ),
         "literal_answers": (
             "ex03.softmax",

@@ -347,9 +347,10 @@ def _left_out(statements, chosen, bound: set[str]) -> list[str]:
         for sub in ast.walk(statement.node):
             target = None
             if isinstance(sub, ast.Call):
-                for arg in sub.args:
-                    if isinstance(arg, ast.Name) and arg.id in bound:
-                        target = arg.id
+                if isinstance(sub.func, ast.Name) and sub.func.id in ("exec", "eval"):
+                    for arg in sub.args[1:]:
+                        if isinstance(arg, ast.Name) and arg.id in bound:
+                            target = arg.id
                 if isinstance(sub.func, ast.Attribute) and isinstance(
                     sub.func.value, ast.Name
                 ):
@@ -450,7 +451,7 @@ def _problems(node: ast.stmt, result: Slice) -> list[tuple[int, str]]:
                 modules.update(_import_names(sub))
 
     def add(line: int, text: str) -> None:
-        if (line, text) not in problems:
+        if all(line != seen for seen, _ in problems):  # one problem a line
             problems.append((line, text))
 
     for sub in ast.walk(node):
