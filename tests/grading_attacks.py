@@ -404,7 +404,7 @@ def attacks() -> dict[str, tuple[str, dict, float, str]]:
             "ex03",
             build(EX03, softmax=SDPA_SOFTMAX, attention=UNIFORM_ATTENTION),
             HONEST_UNIFORM,
-            "scaled_dot_product",
+            "aten::_safe_softmax",
         ),
         "private_attention": (
             "ex03",
@@ -436,7 +436,8 @@ def attacks() -> dict[str, tuple[str, dict, float, str]]:
             0,
             "values differ",
         ),
-        "plan_leak": ("ex03.softmax", build(EX03, PLAN_LEAK), 6, ""),
+        # the solution's answers: 6 points, and 1 for the instructor's private case
+        "plan_leak": ("ex03.softmax", build(EX03, PLAN_LEAK), 7, ""),
         "leak_from_function": (
             "ex03.softmax",
             build(EX03, softmax=LEAK_FROM_FUNCTION),
