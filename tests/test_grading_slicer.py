@@ -172,3 +172,26 @@ def test_the_judge_and_the_kernel_get_the_graders_search_path(tmp_path):
     results = json.loads((tmp_path / "results.json").read_text(encoding="utf-8"))
     assert results["score"] == results["extra_data"]["max_score"] == 12, results
     assert results["output"] == "All cells ran.", results["output"]
+
+
+@pytest.mark.slow
+def test_a_judge_that_dies_or_hangs_fails_that_exercise_and_the_rest_is_graded():
+    from transformer_lib.grading.core import case_plan
+    from transformer_lib.grading.judge import Job, run_judge
+    from transformer_lib.grading.runner import _MODULES
+
+    cases = case_plan(get_exercise("ex03.softmax").cases[:1])
+    sources = {
+        "dies": "import os\ndef f(x):\n    os._exit(1)\n",
+        "hangs": (
+            "import signal, time\ndef f(x):\n"
+            "    signal.pthread_sigmask(signal.SIG_BLOCK, [signal.SIGALRM])\n"
+            "    time.sleep(60)\n"
+        ),
+        "fine": "def f(x):\n    return x.exp() / x.exp().sum(-1, keepdim=True)\n",
+    }
+    jobs = [Job(k, "f", [("<cell 1>", v)], cases, [], "") for k, v in sources.items()]
+    records = run_judge(jobs, _MODULES, 2**31, call_seconds=1)
+    assert "the judge process died while it graded this exercise" in records["dies"]
+    assert "the judge process ran out of time while" in records["hangs"]
+    assert records["fine"]["cases"][0]["status"] == "returned"
