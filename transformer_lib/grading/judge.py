@@ -118,39 +118,18 @@ def _outcome(raw) -> dict:
     return outcome
 
 
-def load_outputs(paths, folder: Path) -> tuple[dict, str]:
-    """For files of outputs (tests of ``torch.load(weights_only=True)``)."""
-    return _load_outputs(paths, folder)
-
-
-def _load_outputs(paths, folder: Path) -> tuple[dict, str]:
-    """({exercise id: record}, why a file could not be read safely, or "")."""
-    records: dict = {}
-    problem = ""
-    for path in paths:
-        path = Path(path)
-        try:
-            inside = path.resolve().parent == folder.resolve()
-        except OSError:
-            inside = False
-        if not inside:
-            problem = problem or "a results file outside the grader's folder"
-            continue
-        try:
-            with warnings.catch_warnings():  # a file not written by torch.save
-                warnings.simplefilter("ignore")
-                data = torch.load(path, weights_only=True, map_location="cpu")
-            if not isinstance(data, dict) or not isinstance(
-                data.get("exercises"), dict
-            ):
-                raise UnsafeOutput("not a grader's results file")
-            for exercise_id, record in data["exercises"].items():
-                if type(exercise_id) is str and exercise_id not in records:
-                    records[exercise_id] = record
-        except Exception as err:  # noqa: BLE001 - whatever the file holds
-            text = f"{type(err).__name__}: {err}".splitlines()[0][:300]
-            problem = problem or text
-    return records, problem
+def load_frame(frame: bytes):
+    """What the judge process sent, rebuilt as plain data only: tensors, numbers,
+    strings, lists, tuples, dicts (``torch.load(weights_only=True)``, which runs no
+    code). Raises ``UnsafeOutput`` for anything else."""
+    try:
+        with warnings.catch_warnings():  # a file not written by torch.save
+            warnings.simplefilter("ignore")
+            return torch.load(io.BytesIO(frame), weights_only=True, map_location="cpu")
+    except Exception as err:  # noqa: BLE001 - whatever the bytes hold
+        raise UnsafeOutput(
+            f"{type(err).__name__}: {err}".splitlines()[0][:300]
+        ) from None
 
 
 def judge_record(exercise: Exercise, record, cases=None) -> ExerciseResult:
@@ -353,10 +332,8 @@ def _one_judge(jobs, modules, memory_bytes, call_seconds, startup_seconds, resul
             stage = job.id
             frame = connection.receive(call_seconds * len(job.cases) + 10)
             try:
-                with warnings.catch_warnings():
-                    warnings.simplefilter("ignore")
-                    data = torch.load(io.BytesIO(frame), weights_only=True)
-            except Exception as err:  # noqa: BLE001 - not a file torch.save wrote
+                data = load_frame(frame)
+            except UnsafeOutput as err:
                 raise JudgeFailed(f"sent something unreadable ({err})") from None
             if (
                 not isinstance(data, dict)
