@@ -13,6 +13,7 @@ this process (``core.judge_case``), which never runs the submission's code.
 
 from __future__ import annotations
 
+import hashlib
 import io
 import json
 import os
@@ -23,6 +24,7 @@ import struct
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import warnings
 from dataclasses import dataclass
@@ -275,27 +277,36 @@ def _one_judge(jobs, modules, memory_bytes, call_seconds, startup_seconds, resul
     """Run one judge process over ``jobs``; fill ``results`` (id -> record, or a
     failure message for an exercise whose slice could not be loaded). Raises
     ``JudgeFailed`` for the exercise in progress when the process fails."""
-    folder = Path(tempfile.mkdtemp(prefix="judge-"))
-    parent, child = socket.socketpair()
-    stderr = open(folder / "stderr.log", "wb")  # noqa: SIM115 - closed below
-    proc = subprocess.Popen(
-        # isolated (-I: no PYTHON* variables, no user site, not the working folder
-        # on the path), writing no bytecode (-B); the package comes from memory
-        [sys.executable, "-I", "-B", "-c", BOOT],
-        stdin=child.fileno(),
-        stdout=child.fileno(),
-        stderr=stderr,
-        cwd=folder,
-        env=judge_environment(),
-        start_new_session=True,
-        preexec_fn=_limit_memory(memory_bytes),
-    )
-    child.close()
+    folder, proc, pid = None, None, None
+    zygote = _zygote(modules)
+    if zygote is not None:
+        try:
+            parent, pid = zygote.fork(memory_bytes)
+        except (OSError, ValueError, JudgeFailed):
+            zygote = None
+    if zygote is None:  # no server of judges: start one from scratch
+        folder = Path(tempfile.mkdtemp(prefix="judge-"))
+        parent, child = socket.socketpair()
+        proc = subprocess.Popen(
+            # isolated (-I: no PYTHON* variables, no user site, not the working
+            # folder on the path), writing no bytecode (-B); the package from memory
+            [sys.executable, "-I", "-B", "-c", BOOT],
+            stdin=child.fileno(),
+            stdout=child.fileno(),
+            stderr=subprocess.DEVNULL,
+            cwd=folder,
+            env=judge_environment(),
+            start_new_session=True,
+            preexec_fn=_limit_memory(memory_bytes),
+        )
+        child.close()
+        pid = proc.pid
     connection = _Connection(parent, memory_bytes)
     stage = "starting"
     try:
-        boot = {"path": parent_path(), "modules": modules}
-        connection.send(json.dumps(boot).encode())
+        if proc is not None:
+            boot = {"path": parent_path(), "modules": modules}
+            connection.send(json.dumps(boot).encode())
         if json.loads(connection.receive(startup_seconds)) != {"ready": True}:
             raise JudgeFailed("did not start")
         stage = "defining"
@@ -349,12 +360,87 @@ def _one_judge(jobs, modules, memory_bytes, call_seconds, startup_seconds, resul
     finally:
         parent.close()
         try:
-            os.killpg(proc.pid, signal.SIGKILL)
+            os.killpg(pid, signal.SIGKILL)
         except OSError:
             pass
-        proc.wait()
-        stderr.close()
-        _remove(folder)
+        if proc is not None:
+            proc.wait()
+            _remove(folder)
+
+
+class _Zygote:
+    """The server of judges (``worker.serve``): one process that imported torch and
+    the grader's copy of the package once, and forks a fresh judge on request."""
+
+    def __init__(self, key: str, modules: dict):
+        self.key, self.lock = key, threading.Lock()
+        self.control, child = socket.socketpair()
+        self.proc = subprocess.Popen(
+            [sys.executable, "-I", "-B", "-c", BOOT],
+            stdin=child.fileno(),
+            stdout=child.fileno(),
+            stderr=subprocess.DEVNULL,
+            cwd=tempfile.gettempdir(),
+            env=judge_environment(),
+            start_new_session=True,
+        )
+        child.close()
+        connection = _Connection(self.control, 1 << 20)
+        boot = {"path": parent_path(), "modules": modules, "serve": True}
+        connection.send(json.dumps(boot).encode())
+        if json.loads(connection.receive(120)) != {"ready": True}:
+            raise JudgeFailed("the server of judges did not start")
+
+    def alive(self) -> bool:
+        return self.proc.poll() is None
+
+    def fork(self, memory_bytes: int) -> tuple[socket.socket, int]:
+        parent, child = socket.socketpair()
+        with self.lock:
+            request = json.dumps({"memory": memory_bytes}).encode()
+            socket.send_fds(self.control, [request], [child.fileno()])
+            child.close()
+            self.control.settimeout(30)
+            data = b""
+            while len(data) < 8:
+                more = self.control.recv(8 - len(data))
+                if not more:
+                    raise JudgeFailed("the server of judges stopped")
+                data += more
+        return parent, struct.unpack(">Q", data)[0]
+
+    def stop(self) -> None:
+        self.control.close()
+        try:
+            os.killpg(self.proc.pid, signal.SIGKILL)
+        except OSError:
+            pass
+        self.proc.wait()
+
+
+_ZYGOTE: _Zygote | None = None
+_zygote_lock = threading.Lock()
+
+
+def _zygote(modules: dict) -> _Zygote | None:
+    """The server of judges for this copy of the package (None where fork is not
+    available, or it does not start: each judge is then started from scratch)."""
+    global _ZYGOTE
+    if not hasattr(os, "fork") or not hasattr(socket, "send_fds"):
+        return None
+    key = hashlib.sha256(
+        json.dumps([parent_path(), sorted(modules.items())]).encode()
+    ).hexdigest()
+    with _zygote_lock:
+        if _ZYGOTE is not None and (_ZYGOTE.key != key or not _ZYGOTE.alive()):
+            _ZYGOTE.stop()
+            _ZYGOTE = None
+        if _ZYGOTE is None:
+            try:
+                _ZYGOTE = _Zygote(key, modules)
+            except (OSError, ValueError, JudgeFailed):
+                return None
+        return _ZYGOTE
 
 
 def _remove(folder: Path) -> None:

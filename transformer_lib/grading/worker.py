@@ -65,8 +65,8 @@ class _Memory(importlib.abc.MetaPathFinder, importlib.abc.Loader):
         exec(compile(source, filename, "exec", dont_inherit=True), module.__dict__)
 sys.meta_path.insert(0, _Memory(_boot["modules"]))
 del _boot["modules"]
-from transformer_lib.grading.worker import main
-main(_boot)
+from transformer_lib.grading.worker import main, serve
+serve() if _boot.get("serve") else main(_boot)
 """
 
 FORBIDDEN_OPERATOR_HINT = (
@@ -159,6 +159,50 @@ def main(boot: dict) -> None:
             torch.save({"token": token, "id": exercise_id, "record": why}, buffer)
         write_frame(out, buffer.getvalue())
     del plain
+
+
+def serve() -> None:
+    """The judges' parent: started once by the grader, it imports torch and the
+    grader's copy of the package, runs no submission's code, and forks a fresh judge
+    (``main``) for each request. A request is a socket passed over standard input
+    (``socket.send_fds``) with the memory limit; the answer is the judge's pid."""
+    import resource
+    import signal
+    import socket
+
+    import torch
+
+    torch.set_num_threads(1)
+    import torch.nn.functional  # noqa: F401 - what every judge needs, imported once
+
+    from . import core, kernel  # noqa: F401
+
+    signal.signal(signal.SIGCHLD, signal.SIG_IGN)  # children are reaped by the system
+    control = socket.socket(fileno=os.dup(0))
+    write_frame(1, json.dumps({"ready": True}).encode())
+    while True:
+        message, fds, _, _ = socket.recv_fds(control, 1024, 1)
+        if not message or len(fds) != 1:
+            os._exit(0)  # the grader went away
+        memory = int(json.loads(message)["memory"])
+        pid = os.fork()
+        if pid == 0:  # the judge: a fresh process that has run nothing of anyone's
+            try:
+                control.close()
+                os.setsid()
+                signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+                try:
+                    resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
+                except (ValueError, OSError):
+                    pass
+                os.dup2(fds[0], 0)
+                os.dup2(fds[0], 1)
+                os.close(fds[0])
+                main({})
+            finally:
+                os._exit(0)
+        os.close(fds[0])
+        control.sendall(struct.pack(">Q", pid))
 
 
 def _safe_repr(obj) -> str:
