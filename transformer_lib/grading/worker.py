@@ -1,22 +1,23 @@
 """The judge process: runs the graded functions' slices, and nothing else.
 
-The batch grader's parent (``judge.run_judge``) starts a fresh interpreter for each
-submission, isolated (``python -I``), with a small bootstrap (``BOOT``) that reads
-everything it needs from a socket on its standard input, in frames (8-byte length,
-then the bytes):
+The batch grader (``judge.run_judge``) starts one interpreter, isolated (``python
+-I -B``), with a small bootstrap (``BOOT``) that reads from a socket on its standard
+input the boot frame (JSON; frames are an 8-byte length, then the bytes): ``sys.path``
+as the grader sees it, and the source of every module of ``transformer_lib`` as the
+grader read it when it started. It imports the library and the grader from these
+sources, never from the disk that a submission could have written to, imports torch,
+and becomes the server of judges (``serve``): it runs nobody's code, and forks a fresh
+judge for each submission (where fork is missing, each judge is started the same way
+from scratch). A judge (``main``) reads from its own socket:
 
-1. the boot frame (JSON): ``sys.path`` as the parent sees it, and the source of every
-   module of ``transformer_lib`` as the parent read it when it started. The judge
-   imports the library and the grader from these sources, never from the disk that a
-   submission could have written to;
-2. the slices (JSON): for each exercise, the function's name and the definitions it
+1. the slices (JSON): for each exercise, the function's name and the definitions it
    needs (``slicer.py``). They are run, each into a namespace of its own, and the judge
    answers with what happened;
-3. only then the plan (``torch.save``): each exercise's cases, drawn afresh by the
+2. only then the plan (``torch.save``): each exercise's cases, drawn afresh by the
    parent for this run, what it forbids, a time limit per call, and a token.
 
 For each exercise it calls the function on each case, recording the Python functions
-(``kernel.Recorder``) and the ATen operators (``OperatorRecorder``, a
+(``kernel.Recorder``) and the ATen operators (``kernel.OperatorRecorder``, a
 ``TorchDispatchMode``: below the torch-function layer, so no switch in Python hides
 them) that each call runs, and sends back one frame per exercise: what the calls
 returned, as plain data (``torch.save``), which the parent loads with
@@ -31,7 +32,6 @@ import json
 import os
 import struct
 import sys
-import traceback
 
 BOOT = r"""
 import importlib.abc, importlib.util, json, os, struct, sys
@@ -122,7 +122,7 @@ def main(boot: dict) -> None:
     import torch
 
     torch.set_num_threads(1)
-    from .kernel import call_cases, plain
+    from .kernel import call_cases
 
     write_frame(out, json.dumps({"ready": True}).encode())
     slices = json.loads(read_frame(0))
@@ -158,7 +158,6 @@ def main(boot: dict) -> None:
             why = {"unsaved": f"{type(err).__name__}: {err}"[:300]}
             torch.save({"token": token, "id": exercise_id, "record": why}, buffer)
         write_frame(out, buffer.getvalue())
-    del plain
 
 
 def serve() -> None:
@@ -210,7 +209,3 @@ def _safe_repr(obj) -> str:
         return repr(obj)[:200]
     except Exception:  # noqa: BLE001
         return "<unprintable>"
-
-
-if __name__ == "__main__":  # for debugging only: the grader starts BOOT
-    traceback.print_exc()
