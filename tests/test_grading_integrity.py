@@ -2,9 +2,10 @@
 
 Each is the chapter 3 solution notebook (softmax, attention: 12 points) with its answers
 replaced by wrong ones (uniform attention weights), or by calls to what the exercise
-forbids, plus a cell that tries to fool the judge. The judge runs in the parent process
-and loads only plain data, so each must score what its own answers deserve: no more
-than the honest wrong submission. Slow (one kernel per submission).
+forbids, plus a cell that tries to fool the judge. Only the functions' definitions run
+in the judge process, and the scores are computed in the parent, so each must score
+what its own answers deserve: no more than the honest wrong submission. Slow (two
+processes per submission). The attacks of issue 17 are in test_grading_attacks.py.
 """
 
 from __future__ import annotations
@@ -236,17 +237,17 @@ def submissions() -> dict[str, tuple[dict, int, str]]:
         "hidden_torch_softmax": (
             notebook(softmax=HIDDEN_SOFTMAX),
             6,
-            "your function used `torch.softmax`",
+            "uses `getattr` with a computed attribute name",
         ),
         "library": (notebook(**both(LIBRARY)), 0, "`transformer_lib.attention`"),
         "registry": (notebook(**both(REGISTRY)), 0, "`transformer_lib.grading`"),
         "hidden_registry": (
             notebook(**both(HIDDEN_REGISTRY)),
             0,
-            "`transformer_lib.grading`",
+            "uses `__import__`",
         ),
-        "recording_off": (notebook(**both(RECORDING_OFF)), 0, "`sys.setprofile`"),
-        "in_a_thread": (notebook(**both(IN_A_THREAD)), 0, "`threading.Thread.start`"),
+        "recording_off": (notebook(**both(RECORDING_OFF)), 0, "imports `sys`"),
+        "in_a_thread": (notebook(**both(IN_A_THREAD)), 0, "imports `threading`"),
         "assert_close": (notebook(PATCH_ASSERT_CLOSE, **UNIFORM), HONEST_WRONG, ""),
         "all_comparisons": (
             notebook(PATCH_ALL_COMPARISONS, **UNIFORM),
@@ -257,8 +258,10 @@ def submissions() -> dict[str, tuple[dict, int, str]]:
         "math": (notebook(PATCH_MATH, **UNIFORM), HONEST_WRONG, ""),
         "isinstance": (notebook(PATCH_ISINSTANCE, **UNIFORM), HONEST_WRONG, ""),
         "always_equal": (notebook(**both(ALWAYS_EQUAL)), 0, "got Anything"),
-        "tensor_subclass": (notebook(**both(SUBCLASS)), HONEST_WRONG, "values differ"),
-        "evil_pickle": (notebook(EVIL_PICKLE), 0, "could not be read safely"),
+        # a class of the slice may not hook into torch's dispatch
+        "tensor_subclass": (notebook(**both(SUBCLASS)), 0, "`__torch_function__`"),
+        # the kernel's torch.save no longer carries any mark: the answers are right
+        "evil_pickle": (notebook(EVIL_PICKLE), 12, ""),
         "chdir": (notebook(CHDIR, **UNIFORM), HONEST_WRONG, ""),
         "chdir_correct": (notebook(CHDIR), 12, ""),
     }
@@ -313,7 +316,7 @@ def test_writing_into_the_package_on_disk_changes_nothing_and_is_undone(
     path.write_text(json.dumps(notebook(WRITES_PACKAGE, **UNIFORM)), encoding="utf-8")
     results = grade_submission(path, tmp_path / "out", LIMITS, assignment="ex03")
     assert results["score"] == HONEST_WRONG
-    assert "grader's files changed" in results["output"]
+    assert "wrote into the grader's package" in results["output"]
     assert _package_digest() == before
 
 

@@ -74,6 +74,12 @@ register(
             "torch.nn.GroupNorm",
             "torch.nn.InstanceNorm1d",
             "torch.nn.BatchNorm1d",
+            # RMSNorm of the centred input is LayerNorm; the operators behind them
+            "torch.nn.functional.rms_norm",
+            "torch.rms_norm",
+            "torch.nn.RMSNorm",
+            "torch.native_group_norm",
+            "torch.native_batch_norm",
         ),
         reference=layer_norm,
         cases=[

@@ -8,6 +8,7 @@ implementations with the hint to give when a student's output matches theirs.
 from __future__ import annotations
 
 import copy
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -261,6 +262,58 @@ def forbidden_names(exercise: Exercise) -> list[str]:
     return names + [n for n in ESCAPES if n not in names]
 
 
+# ATen operators (patterns of their names) behind each family of forbidden functions:
+# what the judge looks for below the torch-function layer, where every alias of an
+# operator (torch._softmax, F.scaled_dot_product_attention used as a softmax, ...)
+# meets. A deny-list per family, derived from the exercise's forbidden names: an
+# allow-list of operators would have to foresee every basic operator an honest
+# answer may run (sort, topk, multinomial, cumsum, gather, ...), and one it missed
+# would give an honest student 0.
+OPERATOR_FAMILIES = (
+    (("softmax", "Softmax", "softmin", "Softmin"), r"softmax|softmin"),
+    (
+        ("scaled_dot_product_attention", "MultiheadAttention", "multi_head_attention"),
+        r"scaled_dot_product|_fused_sdp|multi_head_attention|_safe_softmax"
+        r"|_efficient_attention|_flash_attention|_transformer_encoder_layer",
+    ),
+    (
+        ("layer_norm", "LayerNorm", "group_norm", "GroupNorm", "batch_norm"),
+        r"layer_norm|group_norm|batch_norm|instance_norm|rms_norm",
+    ),
+    (
+        ("cross_entropy", "CrossEntropyLoss", "nll_loss", "NLLLoss"),
+        r"nll_loss|cross_entropy",
+    ),
+    (
+        ("TransformerEncoderLayer", "TransformerDecoderLayer"),
+        r"_transformer_encoder_layer|_native_multi_head_attention"
+        r"|_transformer_decoder",
+    ),
+)
+
+
+def forbidden_operators(exercise: Exercise) -> str:
+    """A pattern of the ATen operator names the exercise forbids ("" for none)."""
+    patterns = []
+    for keys, pattern in OPERATOR_FAMILIES:
+        if any(k in name for name in exercise.forbidden for k in keys):
+            patterns.append(pattern)
+    return "|".join(patterns)
+
+
+def fresh_cases(exercise: Exercise, rng=None) -> list[Case]:
+    """The exercise's cases with inputs drawn afresh: a new seed for each case whose
+    inputs come from a seeded generator (cases given as fixed tuples stay)."""
+    import dataclasses
+    import secrets
+
+    draw = rng or (lambda: secrets.randbelow(2**31 - 1) + 1)
+    return [
+        dataclasses.replace(c, seed=draw()) if callable(c.args) else c
+        for c in exercise.cases
+    ]
+
+
 # Ways out of what the grader sees while a function runs: switching off the recording of
 # calls, or running code in another thread or process. No exercise needs them.
 ESCAPES = (
@@ -320,15 +373,47 @@ FORBIDDEN_HINT = (
 
 
 def forbidden_message(used) -> str:
+    """Names the forbidden functions used; the operators only when no function was
+    seen by name (``torch._softmax``, a public function used for another purpose)."""
+    calls = [n for n in used if not n.startswith("aten::")]
+    if calls:
+        names = ", ".join(f"`{n}`" for n in calls)
+        return f"your function used {names}, which this exercise does not allow"
     names = ", ".join(f"`{n}`" for n in used)
-    return f"your function used {names}, which this exercise does not allow"
+    return f"your function ran the operator {names}, which this exercise does not allow"
+
+
+_SAFE_EXPECTED = re.compile(r"expected (shape|dtype|a |one |\d+ (items|returned))")
+
+
+def redact(message: str) -> str:
+    """A private case's message without the values in it: what a function raises or
+    returns can carry its inputs, and feedback never shows a private case's inputs."""
+    if message.startswith("your function raised"):
+        kind = message[len("your function raised ") :].split(":")[0].strip()
+        return f"your function raised {kind} (messages of the instructor's checks are not shown)"
+    if "got" in message and not _SAFE_EXPECTED.search(message):
+        kept = re.split(r":? expected |^expected ", message)[0].rstrip(": ")
+        return (
+            kept
+            if kept.startswith("values differ") or "values differ" in kept
+            else ((kept + ": " if kept else "") + "the value differs")
+        )
+    return message
 
 
 def judge_case(exercise: Exercise, case: Case, outcome: dict) -> TestResult:
-    """Score one case from what the student's function did (``kernel.call_cases``).
+    """Score one case from what the student's function did (``kernel.call_cases``),
+    without the values of a private case in the message (``redact``)."""
+    result = _judge_case(exercise, case, outcome)
+    if case.private and result.message:
+        result.message = redact(result.message)
+    return result
 
-    Runs in the judge's process: the reference, the comparison and the mistakes are
-    computed here, never in the process that ran the student's code."""
+
+def _judge_case(exercise: Exercise, case: Case, outcome: dict) -> TestResult:
+    """Runs in the grader's process: the reference, the comparison and the mistakes
+    are computed here, never in the process that ran the student's code."""
     result = TestResult(case.name, 0.0, case.points, private=case.private)
     status = outcome.get("status")
     if outcome.get("used"):
@@ -422,7 +507,10 @@ def run_exercise(
     if not callable(fn):
         return not_callable_result(exercise, cases, repr(fn))
     names = forbidden_names(exercise) if forbid else ()
-    outcomes = call_cases(fn, case_plan(cases), timeout, names, raw=True)
+    operators = forbidden_operators(exercise) if forbid else ""
+    outcomes = call_cases(
+        fn, case_plan(cases), timeout, names, raw=True, forbidden_ops=operators
+    )
     return judge_exercise(exercise, outcomes, cases)
 
 

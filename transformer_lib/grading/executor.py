@@ -1,27 +1,40 @@
-"""Run one submission in a fresh kernel, within limits, then grade it in that kernel.
+"""Run one submission's notebook in a fresh kernel, within limits, for the feedback.
 
 The batch grader (``runner.py``) starts this module in a process group of its own::
 
     python -I .../transformer_lib/grading/executor.py WORKDIR/config.json
 
-It executes the notebook's code cells one by one (each with a time limit; a cell that
-hangs is interrupted, one that kills or wedges the kernel is skipped after a restart and
-replay), keeps at most ``output_bytes`` of output, then has the kernel call the
-student's functions on the cases' inputs (``kernel.collect``, imported afresh from the
-package) and save what they returned to a file named only then, in a folder outside the
-kernel's working directory. No judge runs here or in the kernel: the parent process
-(``runner.py``) loads those outputs safely and scores them itself. What the notebook
-prints is never read.
+It puts the grader's module search path (``sys_path`` in the config) in front of its
+own, so that it and the kernel find the packages the grader found, however they were
+installed (``-I`` leaves out PYTHONPATH). It executes the notebook's code cells one by
+one (each with a time limit; a cell that hangs is interrupted, one that kills or wedges
+the kernel is skipped after a restart and replay), keeps at most ``output_bytes`` of
+output, and writes a log of what each cell did and the executed notebook. That is all:
+no grading runs here or in the kernel, and nothing written here decides a mark (the
+judge process grades the functions' definitions, see ``runner.py``).
 """
 
 from __future__ import annotations
 
 import json
 import os
-import secrets
 import sys
 import time
 from pathlib import Path
+
+
+def _search_path(argv: list[str]) -> None:
+    """The grader's search path first (read before anything is imported)."""
+    try:
+        config = json.loads(Path(argv[0]).read_text(encoding="utf-8"))
+        extra = [p for p in config.get("sys_path", []) if isinstance(p, str)]
+    except (OSError, ValueError, IndexError, AttributeError):
+        return
+    sys.path[:0] = [p for p in extra if p not in sys.path]
+
+
+if __name__ == "__main__":
+    _search_path(sys.argv[1:])
 
 # nbformat imports jsonschema, whose optional URI-format checker builds a grammar at
 # import (0.7 s of the 1 s this process took to start); notebooks need no URI checks
@@ -44,16 +57,6 @@ def _grader_prelude():
     resource.setrlimit(resource.RLIMIT_FSIZE, (file_size, file_size))
 _grader_prelude()
 del _grader_prelude
-"""
-GRADE = """\
-def _grader_{token}(ns):
-    import sys
-    for name in [m for m in sys.modules if m.split(".")[0] == "transformer_lib"]:
-        del sys.modules[name]  # import the checks afresh, whatever the notebook did
-    sys.path.insert(0, {package_root!r})
-    from transformer_lib.grading.kernel import collect
-    collect(ns, {plan!r}, {result!r}, {ids!r}, {call_timeout!r})
-_grader_{token}(globals())
 """
 
 
@@ -93,8 +96,6 @@ class Execution:
             "restarts": 0,
             "not_run": [],
             "output_truncated": False,
-            "crashed": {},  # exercise id -> why it could not be graded
-            "outputs": [],  # files of the functions' outputs (judged by the parent)
             "execution_seconds": None,
         }
         self.client = None
@@ -181,14 +182,13 @@ class Execution:
 
     def run_cells(self, cells: list) -> bool:
         """Run the notebook's code cells; False if the kernel cannot be kept alive."""
-        reserve = self.cfg["grading_reserve"]
         position = 0
         while position < len(cells):
             index, cell = cells[position]
             if index in self.log["skipped"]:
                 position += 1
                 continue
-            budget = min(self.cfg["cell_seconds"], self.left() - reserve)
+            budget = min(self.cfg["cell_seconds"], self.left())
             if budget < 1:
                 self.log["not_run"] = [i for i, _ in cells[position:]]
                 return True
@@ -204,52 +204,6 @@ class Execution:
                 continue
             position += 1
         return True
-
-    def grade(self, cells: list) -> None:
-        remaining = list(self.cfg["exercise_ids"])
-        while remaining:
-            if self.left() < 1:
-                for eid in remaining:
-                    self.log["crashed"][eid] = (
-                        "not graded: the submission ran out of time"
-                    )
-                return
-            outputs = Path(self.cfg["outputs_dir"]) / f"{secrets.token_hex(16)}.pt"
-            source = GRADE.format(
-                token=secrets.token_hex(4),
-                package_root=self.cfg["package_root"],
-                ids=remaining,
-                plan=self.cfg["plan"],
-                result=str(outputs),
-                call_timeout=self.cfg["call_seconds"],
-            )
-            status, text = self.run_source(source, max(1, self.left()))
-            progress = Path(f"{outputs}.json")
-            if progress.exists():  # the ids the kernel says it is done with
-                self.log["outputs"].append(str(outputs))
-                try:
-                    done = json.loads(progress.read_text(encoding="utf-8"))
-                except ValueError:
-                    done = []
-                done = (
-                    [i for i in done if isinstance(i, str)]
-                    if isinstance(done, list)
-                    else []
-                )
-                remaining = [i for i in remaining if i not in done]
-            self.save()
-            if not remaining:
-                return
-            # The exercise in progress broke the grading run: give it 0, go on.
-            self.log["crashed"][remaining.pop(0)] = f"grading stopped: {text or status}"
-            if status in ("dead", "hung", "timeout"):
-                self.restart()
-                if not self.run_cells(cells):
-                    break
-            elif status == "error":  # the grader itself failed: report, do not loop
-                break
-        for eid in remaining:
-            self.log["crashed"][eid] = "not graded: the kernel could not be kept alive"
 
     def run(self) -> None:
         start = time.monotonic()
@@ -275,11 +229,8 @@ class Execution:
         )
         try:
             self.start_kernel()
-            alive = self.run_cells(cells)
+            self.run_cells(cells)
             self.log["execution_seconds"] = time.monotonic() - start
-            if not alive:  # grade in a fresh kernel: the checks report what is missing
-                self.restart()
-            self.grade(cells)
             self.log["status"] = "done"
         finally:
             self.stop_kernel()

@@ -1,17 +1,33 @@
-"""The judge of the batch grader: runs in the parent process, never with student code.
+"""The judge of the batch grader: a fresh process runs the slices, this one scores.
 
-The submission's kernel saves what the student's functions returned (``kernel.collect``).
-Here those files are loaded with ``torch.load(weights_only=True)``, which rebuilds only
-plain data (tensors, numbers, strings, lists, tuples, dicts) and cannot execute code;
-anything else in them is refused, and the exercises they should hold score 0. The
-references, the comparison and the hints are all computed in this process
-(``core.judge_case``), and the notebook's code is parsed for forbidden functions
-(``static.forbidden_uses``).
+``run_judge`` starts the judge process (``worker.py``) for one submission, gives it the
+library's source as this process read it, the slices of the graded functions
+(``slicer.py``), and then the plan: the cases' inputs, drawn afresh for this run. It
+reads back, over a socket, what each function returned, and loads it with
+``torch.load(weights_only=True)``, which rebuilds only plain data (tensors, numbers,
+strings, lists, tuples, dicts) and cannot execute code. A judge that dies or runs out
+of time fails the exercise it was grading, with a message that says so, and a new one
+grades the rest. The references, the comparison and the hints are all computed in
+this process (``core.judge_case``), which never runs the submission's code.
 """
 
 from __future__ import annotations
 
+import hashlib
+import io
+import json
+import os
+import secrets
+import signal
+import socket
+import struct
+import subprocess
+import sys
+import tempfile
+import threading
+import time
 import warnings
+from dataclasses import dataclass
 from pathlib import Path
 
 import torch
@@ -27,6 +43,7 @@ from .core import (
     not_callable_result,
 )
 from .kernel import OPAQUE
+from .worker import BOOT
 
 UNREADABLE_HINT = (
     "return plain values (tensors, numbers, strings, lists, tuples, dicts), "
@@ -103,40 +120,28 @@ def _outcome(raw) -> dict:
     return outcome
 
 
-def load_outputs(paths, folder: Path) -> tuple[dict, str]:
-    """({exercise id: record}, why a file could not be read safely, or "")."""
-    records: dict = {}
-    problem = ""
-    for path in paths:
-        path = Path(path)
-        try:
-            inside = path.resolve().parent == folder.resolve()
-        except OSError:
-            inside = False
-        if not inside:
-            problem = problem or "a results file outside the grader's folder"
-            continue
-        try:
-            with warnings.catch_warnings():  # a file not written by torch.save
-                warnings.simplefilter("ignore")
-                data = torch.load(path, weights_only=True, map_location="cpu")
-            if not isinstance(data, dict) or not isinstance(
-                data.get("exercises"), dict
-            ):
-                raise UnsafeOutput("not a grader's results file")
-            for exercise_id, record in data["exercises"].items():
-                if type(exercise_id) is str and exercise_id not in records:
-                    records[exercise_id] = record
-        except Exception as err:  # noqa: BLE001 - whatever the file holds
-            text = f"{type(err).__name__}: {err}".splitlines()[0][:300]
-            problem = problem or text
-    return records, problem
+def load_frame(frame: bytes):
+    """What the judge process sent, rebuilt as plain data only: tensors, numbers,
+    strings, lists, tuples, dicts (``torch.load(weights_only=True)``, which runs no
+    code). Raises ``UnsafeOutput`` for anything else."""
+    try:
+        with warnings.catch_warnings():  # a file not written by torch.save
+            warnings.simplefilter("ignore")
+            return torch.load(io.BytesIO(frame), weights_only=True, map_location="cpu")
+    except Exception as err:  # noqa: BLE001 - whatever the bytes hold
+        raise UnsafeOutput(
+            f"{type(err).__name__}: {err}".splitlines()[0][:300]
+        ) from None
 
 
-def judge_record(exercise: Exercise, record) -> ExerciseResult:
-    """Score one exercise from what the kernel saved about it."""
+def judge_record(exercise: Exercise, record, cases=None) -> ExerciseResult:
+    """Score one exercise from what the judge process returned about it (``cases``:
+    the cases it was called on, by default the exercise's own)."""
+    cases = exercise.cases if cases is None else cases
     if not isinstance(record, dict):
         raise UnsafeOutput("not a record")
+    if "unsaved" in record:
+        raise UnsafeOutput(str(record["unsaved"])[:300])
     if "missing" in record:
         return failed_result(
             exercise,
@@ -144,17 +149,15 @@ def judge_record(exercise: Exercise, record) -> ExerciseResult:
             "run the cell that defines it; if that cell raises an error, fix it first",
         )
     if "not_callable" in record:
-        return not_callable_result(
-            exercise, exercise.cases, str(record["not_callable"])[:200]
-        )
-    cases = record.get("cases")
-    if not isinstance(cases, list) or len(cases) != len(exercise.cases):
+        return not_callable_result(exercise, cases, str(record["not_callable"])[:200])
+    outcomes = record.get("cases")
+    if not isinstance(outcomes, list) or len(outcomes) != len(cases):
         raise UnsafeOutput("not one result per case")
-    return judge_exercise(exercise, [_outcome(c) for c in cases])
+    return judge_exercise(exercise, [_outcome(c) for c in outcomes], cases)
 
 
 def judge_exercise_safely(
-    exercise: Exercise, record, unreadable: str
+    exercise: Exercise, record, unreadable: str = "", cases=None
 ) -> ExerciseResult | None:
     """``judge_record``, or 0 with a clear message when the record is not plain data.
 
@@ -164,7 +167,7 @@ def judge_exercise_safely(
     try:
         if record is None:
             raise UnsafeOutput(unreadable)
-        return judge_record(exercise, record)
+        return judge_record(exercise, record, cases)
     except UnsafeOutput as err:
         why = str(err) or unreadable
     except Exception as err:  # noqa: BLE001 - a record shaped to break the judge
@@ -186,3 +189,299 @@ def apply_static(result: ExerciseResult, used: list[str]) -> ExerciseResult:
         for t in result.tests
     ]
     return ExerciseResult(result.id, result.title, tests)
+
+
+# --- the judge process
+
+
+@dataclass
+class Job:
+    """One exercise for the judge process: the slice, then the cases to call."""
+
+    id: str
+    function: str
+    sources: list[tuple[str, str]]
+    cases: list[tuple]  # (seed, args, kwargs), drawn afresh
+    forbidden: list[str]
+    operators: str  # a pattern of ATen operator names
+
+
+class JudgeFailed(Exception):
+    """The judge process died, hung or sent something that is not a frame."""
+
+
+def judge_environment() -> dict:
+    env = dict(os.environ)
+    for var in ("OMP_NUM_THREADS", "MKL_NUM_THREADS"):
+        env.setdefault(var, "1")
+    env.setdefault("MALLOC_ARENA_MAX", "2")
+    env["MPLBACKEND"] = "Agg"
+    return env
+
+
+def parent_path() -> list[str]:
+    """This process's module search path, absolute: the judge and the notebook's
+    processes see the packages this one sees, however they were installed (a venv,
+    PYTHONPATH, a .pth file)."""
+    return [os.path.abspath(p) for p in sys.path if isinstance(p, str)]
+
+
+def _limit_memory(memory_bytes: int):
+    def limit() -> None:
+        import resource
+
+        try:  # enforced on Linux; macOS refuses or ignores an address-space limit
+            resource.setrlimit(resource.RLIMIT_AS, (memory_bytes, memory_bytes))
+        except (ValueError, OSError):
+            pass
+
+    return limit
+
+
+class _Connection:
+    def __init__(self, sock: socket.socket, max_bytes: int):
+        self.sock, self.max_bytes = sock, max_bytes
+
+    def send(self, data: bytes) -> None:
+        self.sock.settimeout(60)
+        self.sock.sendall(struct.pack(">Q", len(data)) + data)
+
+    def _exact(self, n: int, deadline: float) -> bytes:
+        chunks, got = [], 0
+        while got < n:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise JudgeFailed("timeout")
+            self.sock.settimeout(left)
+            try:
+                chunk = self.sock.recv(min(n - got, 1 << 20))
+            except TimeoutError:
+                raise JudgeFailed("timeout") from None
+            except OSError as err:
+                raise JudgeFailed(f"died ({err})") from None
+            if not chunk:
+                raise JudgeFailed("died")
+            chunks.append(chunk)
+            got += len(chunk)
+        return b"".join(chunks)
+
+    def receive(self, seconds: float) -> bytes:
+        deadline = time.monotonic() + seconds
+        (size,) = struct.unpack(">Q", self._exact(8, deadline))
+        if size > self.max_bytes:
+            raise JudgeFailed(f"sent {size} bytes, more than the memory limit")
+        return self._exact(size, deadline)
+
+
+def _one_judge(jobs, modules, memory_bytes, call_seconds, startup_seconds, results):
+    """Run one judge process over ``jobs``; fill ``results`` (id -> record, or a
+    failure message for an exercise whose slice could not be loaded). Raises
+    ``JudgeFailed`` for the exercise in progress when the process fails."""
+    folder, proc, pid = None, None, None
+    zygote = _zygote(modules)
+    if zygote is not None:
+        try:
+            parent, pid = zygote.fork(memory_bytes)
+        except (OSError, ValueError, JudgeFailed):
+            zygote = None
+    if zygote is None:  # no server of judges: start one from scratch
+        folder = Path(tempfile.mkdtemp(prefix="judge-"))
+        parent, child = socket.socketpair()
+        proc = subprocess.Popen(
+            # isolated (-I: no PYTHON* variables, no user site, not the working
+            # folder on the path), writing no bytecode (-B); the package from memory
+            [sys.executable, "-I", "-B", "-c", BOOT],
+            stdin=child.fileno(),
+            stdout=child.fileno(),
+            stderr=subprocess.DEVNULL,
+            cwd=folder,
+            env=judge_environment(),
+            start_new_session=True,
+            preexec_fn=_limit_memory(memory_bytes),
+        )
+        child.close()
+        pid = proc.pid
+    connection = _Connection(parent, memory_bytes)
+    stage = "starting"
+    try:
+        if proc is not None:
+            boot = {"path": parent_path(), "modules": modules}
+            connection.send(json.dumps(boot).encode())
+        if json.loads(connection.receive(startup_seconds)) != {"ready": True}:
+            raise JudgeFailed("did not start")
+        stage = "defining"
+        slices = {
+            "slices": {j.id: {"sources": j.sources} for j in jobs},
+            "load_seconds": call_seconds,
+        }
+        connection.send(json.dumps(slices).encode())
+        statuses = json.loads(connection.receive(call_seconds * len(jobs) + 10))
+        ready = []
+        for job in jobs:
+            status = statuses.get(job.id, {}) if isinstance(statuses, dict) else {}
+            if status.get("status") == "loaded":
+                ready.append(job)
+            else:
+                text = str(status.get("text", "it did not load"))[:300]
+                results[job.id] = f"defining your function failed: {text}"
+        token = secrets.token_hex(16)
+        plan = {
+            j.id: {
+                "function": j.function,
+                "cases": j.cases,
+                "forbidden": j.forbidden,
+                "operators": j.operators,
+                "timeout": call_seconds,
+            }
+            for j in ready
+        }
+        plan["__token__"] = token
+        buffer = io.BytesIO()
+        torch.save(plan, buffer)
+        connection.send(buffer.getvalue())
+        for job in ready:
+            stage = job.id
+            frame = connection.receive(call_seconds * len(job.cases) + 10)
+            try:
+                data = load_frame(frame)
+            except UnsafeOutput as err:
+                raise JudgeFailed(f"sent something unreadable ({err})") from None
+            if (
+                not isinstance(data, dict)
+                or data.get("token") != token
+                or data.get("id") != job.id
+            ):
+                raise JudgeFailed("sent a frame that is not the grader's")
+            results[job.id] = data.get("record")
+    except JudgeFailed as err:
+        raise JudgeFailed(f"{stage}: {err}") from None
+    except OSError as err:
+        raise JudgeFailed(f"{stage}: died ({err})") from None
+    finally:
+        parent.close()
+        try:
+            os.killpg(pid, signal.SIGKILL)
+        except OSError:
+            pass
+        if proc is not None:
+            proc.wait()
+            _remove(folder)
+
+
+class _Zygote:
+    """The server of judges (``worker.serve``): one process that imported torch and
+    the grader's copy of the package once, and forks a fresh judge on request."""
+
+    def __init__(self, key: str, modules: dict):
+        self.key, self.lock = key, threading.Lock()
+        self.control, child = socket.socketpair()
+        self.proc = subprocess.Popen(
+            [sys.executable, "-I", "-B", "-c", BOOT],
+            stdin=child.fileno(),
+            stdout=child.fileno(),
+            stderr=subprocess.DEVNULL,
+            cwd=tempfile.gettempdir(),
+            env=judge_environment(),
+            start_new_session=True,
+        )
+        child.close()
+        connection = _Connection(self.control, 1 << 20)
+        boot = {"path": parent_path(), "modules": modules, "serve": True}
+        connection.send(json.dumps(boot).encode())
+        if json.loads(connection.receive(120)) != {"ready": True}:
+            raise JudgeFailed("the server of judges did not start")
+
+    def alive(self) -> bool:
+        return self.proc.poll() is None
+
+    def fork(self, memory_bytes: int) -> tuple[socket.socket, int]:
+        parent, child = socket.socketpair()
+        with self.lock:
+            request = json.dumps({"memory": memory_bytes}).encode()
+            socket.send_fds(self.control, [request], [child.fileno()])
+            child.close()
+            self.control.settimeout(30)
+            data = b""
+            while len(data) < 8:
+                more = self.control.recv(8 - len(data))
+                if not more:
+                    raise JudgeFailed("the server of judges stopped")
+                data += more
+        return parent, struct.unpack(">Q", data)[0]
+
+    def stop(self) -> None:
+        self.control.close()
+        try:
+            os.killpg(self.proc.pid, signal.SIGKILL)
+        except OSError:
+            pass
+        self.proc.wait()
+
+
+_ZYGOTE: _Zygote | None = None
+_zygote_lock = threading.Lock()
+
+
+def _zygote(modules: dict) -> _Zygote | None:
+    """The server of judges for this copy of the package (None where fork is not
+    available, or it does not start: each judge is then started from scratch)."""
+    global _ZYGOTE
+    if not hasattr(os, "fork") or not hasattr(socket, "send_fds"):
+        return None
+    key = hashlib.sha256(
+        json.dumps([parent_path(), sorted(modules.items())]).encode()
+    ).hexdigest()
+    with _zygote_lock:
+        if _ZYGOTE is not None and (_ZYGOTE.key != key or not _ZYGOTE.alive()):
+            _ZYGOTE.stop()
+            _ZYGOTE = None
+        if _ZYGOTE is None:
+            try:
+                _ZYGOTE = _Zygote(key, modules)
+            except (OSError, ValueError, JudgeFailed):
+                return None
+        return _ZYGOTE
+
+
+def _remove(folder: Path) -> None:
+    import shutil
+
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+def run_judge(
+    jobs: list[Job],
+    modules: dict,
+    memory_bytes: int,
+    call_seconds: float,
+    startup_seconds: float = 60.0,
+) -> dict:
+    """{exercise id: the judge's record, or a message saying why there is none}."""
+    results: dict = {}
+    groups = [list(jobs)]
+    while groups:
+        group = groups.pop(0)
+        try:
+            _one_judge(
+                group, modules, memory_bytes, call_seconds, startup_seconds, results
+            )
+        except JudgeFailed as err:
+            stage, _, what = str(err).partition(": ")
+            if stage == "defining" and len(group) > 1:  # find whose slice it was
+                groups = [[j] for j in group if j.id not in results] + groups
+                continue
+            if stage in ("starting", "defining"):
+                why = f"the judge process failed while {stage} your functions: {what}"
+                for job in group:
+                    results.setdefault(job.id, why)
+            else:
+                verb = "ran out of time" if what == "timeout" else what
+                results[stage] = (
+                    f"the judge process {verb} while it graded this exercise "
+                    "(your function may have used too much memory or time, or "
+                    "exited Python)"
+                )
+        rest = [j for j in group if j.id not in results]
+        if rest:
+            groups.insert(0, rest)
+    return results

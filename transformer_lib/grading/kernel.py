@@ -1,32 +1,29 @@
-"""What runs next to the student's code: call their functions, record what happened.
+"""Call a student's function on the cases, and record what it called.
 
-This module holds no judge. In the batch grader it runs inside the submission's kernel:
-``collect`` calls each function on the cases' inputs (written by the grader's parent
-process into a plan file) and saves what each call returned or raised, and which
-forbidden functions it called, to a file the parent names at call time. The parent,
-which never runs student code, loads that file with ``torch.load(weights_only=True)``,
-computes the references itself and compares (``core.judge_case``). Whatever a notebook
-does to ``torch`` or ``builtins`` in its own process can therefore only change its own
-answers. The in-notebook ``check()`` uses the same ``call_cases`` in the student's
-process, for the student's own feedback.
+``call_cases`` is shared by ``check()`` in the student's notebook (the student's own
+feedback) and by the batch grader's judge process (``worker.py``), which runs only the
+graded function's slice. It holds no judge: what a call returned is compared with the
+reference elsewhere (``core.judge_case``, in the grader's parent for a batch). While a
+function runs, ``Recorder`` watches the Python functions it calls and
+``OperatorRecorder`` the ATen operators it runs.
 
-Imports only the standard library and torch: it must load fast in a kernel.
+Imports only the standard library and torch: it must load fast.
 """
 
 from __future__ import annotations
 
 import importlib
-import json
 import os
+import re
 import signal
 import sys
 import threading
 import types
 from contextlib import contextmanager
-from pathlib import Path
 
 import torch
 from torch.overrides import TorchFunctionMode
+from torch.utils._python_dispatch import TorchDispatchMode
 
 NOT_IMPLEMENTED = "not implemented yet"
 OPAQUE = "__grader_opaque__"  # a value that is not plain data, by type name and repr
@@ -186,16 +183,54 @@ class Recorder:
                 pass
 
 
+class OperatorRecorder(TorchDispatchMode):
+    """Records the ATen operators matching ``pattern`` that run inside the ``with``
+    block. Below the torch-function layer: every Python alias of an operator
+    (``torch._softmax``, ``F.scaled_dot_product_attention`` used as a softmax) meets
+    here under its operator's name (``aten::_softmax``, ``aten::_safe_softmax``)."""
+
+    @classmethod
+    def _should_skip_dynamo(cls) -> bool:  # else the first call imports torch._dynamo
+        return False  # (3 s) to guard against compiling, which no check does
+
+    def __init__(self, pattern: str):
+        super().__init__()
+        self.pattern = re.compile(pattern) if pattern else None
+        self.used: set[str] = set()
+
+    def __torch_dispatch__(self, func, types_, args=(), kwargs=None):
+        name = func._schema.name
+        if self.pattern.search(name):
+            self.used.add(name)
+        previous = sys.getprofile()  # the operator's own Python code is torch's
+        sys.setprofile(None)
+        try:
+            return func(*args, **(kwargs or {}))
+        finally:
+            sys.setprofile(previous)
+
+    @contextmanager
+    def watch(self):
+        if self.pattern is None:
+            yield self
+            return
+        with self:
+            yield self
+
+
 # --- calling the student's function on each case
 
 
-def call_cases(fn, cases, timeout, forbidden_names=(), raw=False) -> list[dict]:
+def call_cases(
+    fn, cases, timeout, forbidden_names=(), raw=False, forbidden_ops=""
+) -> list[dict]:
     """Call ``fn`` on each case: ``cases`` is a list of (seed, args, kwargs).
 
     Returns one dict per case: ``status`` is "returned" (with ``value``), "raised"
     (``error`` type name, ``text``), "not_implemented", "timeout" or "skipped"
-    (``text`` says why), and ``used`` lists the forbidden functions it called. After
-    a stub or a call that timed out, the function is not called again.
+    (``text`` says why), and ``used`` lists the forbidden functions it called and
+    the forbidden operators (``forbidden_ops``, a pattern of ATen names) it ran.
+    After a stub or a call that timed out, the function is not called again.
     """
     forbidden = Forbidden(forbidden_names)
     outcomes = []
@@ -205,11 +240,12 @@ def call_cases(fn, cases, timeout, forbidden_names=(), raw=False) -> list[dict]:
             outcomes.append({"status": "skipped", "text": skip, "used": []})
             continue
         recorder = Recorder(forbidden)
+        operators = OperatorRecorder(forbidden_ops)
         outcome = {}
         with torch.random.fork_rng(devices=[]):
             torch.manual_seed(seed)
             try:
-                with time_limit(timeout), recorder.watch():
+                with time_limit(timeout), operators.watch(), recorder.watch():
                     value = fn(*args, **kwargs)
                 outcome = {"status": "returned", "value": value}
             except NotImplementedError:
@@ -225,7 +261,7 @@ def call_cases(fn, cases, timeout, forbidden_names=(), raw=False) -> list[dict]:
                     "text": str(err)[:2000],
                     "system_exit": isinstance(err, SystemExit),
                 }
-        outcome["used"] = sorted(recorder.used)
+        outcome["used"] = sorted(recorder.used) + sorted(operators.used)
         if not raw and "value" in outcome:
             outcome["value"] = plain(outcome["value"])
         outcomes.append(outcome)
@@ -271,30 +307,3 @@ def plain(obj, depth: int = 0):
     except Exception:  # noqa: BLE001 - a container that breaks when read
         pass
     return _opaque(obj)
-
-
-def collect(namespace, plan_path, out_path, exercise_ids, timeout) -> None:
-    """In the kernel: call each exercise's function; save outcomes after each one.
-
-    ``plan_path`` holds, per exercise id, the function's name, the cases' inputs and
-    the forbidden names. ``out_path`` gets ``{"exercises": {id: record}}`` (torch.save)
-    and ``out_path + ".json"`` the ids done so far.
-    """
-    plan = torch.load(plan_path, weights_only=False)
-    done: dict = {}
-    for exercise_id in exercise_ids:
-        item = plan[exercise_id]
-        fn = namespace.get(item["function"], None)
-        if item["function"] not in namespace:
-            record = {"missing": f"no function named {item['function']} is defined"}
-        elif not callable(fn):
-            record = {"not_callable": repr(fn)[:200]}
-        else:
-            record = {
-                "cases": call_cases(fn, item["cases"], timeout, item["forbidden"])
-            }
-        done[exercise_id] = record
-        tmp = Path(f"{out_path}.tmp")
-        torch.save({"exercises": done}, tmp)
-        os.replace(tmp, out_path)
-        Path(f"{out_path}.json").write_text(json.dumps(list(done)), encoding="utf-8")

@@ -1,15 +1,19 @@
-"""Batch grading: each submission in its own process, a Gradescope results.json each.
+"""Batch grading: each submission in its own processes, a Gradescope results.json each.
 
-``grade_submission`` runs one notebook (see ``executor.py``) under a wall-clock limit,
-then judges here, in a process that never runs the submission's code, what its
-functions returned (``judge.py``), and writes ``results.json``; ``grade_batch`` does it
-for many notebooks, with a progress bar, and writes the class's ``results.csv``.
+``grade_submission`` grades one notebook. The marks come from definitions, not from the
+notebook's process: the graded functions and what they need are cut out of the
+notebook's code (``slicer.py``) and run, with nothing else of the notebook, in a fresh
+judge process (``judge.run_judge``, ``worker.py``) on inputs drawn afresh for this run;
+what they returned is scored here. Meanwhile the whole notebook runs in a kernel of its
+own under a wall-clock limit (``executor.py``), for the feedback log only: nothing it
+produces counts. ``grade_batch`` does it for many notebooks, with a progress bar, and
+writes the class's ``results.csv``.
 """
 
 from __future__ import annotations
 
 import csv
-import io
+import hashlib
 import json
 import os
 import re
@@ -23,11 +27,24 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-import torch
-
-from .core import Exercise, case_plan, failed_result, forbidden_names
-from .judge import apply_static, judge_exercise_safely, load_outputs
+from .core import (
+    Exercise,
+    case_plan,
+    failed_result,
+    forbidden_names,
+    forbidden_operators,
+    fresh_cases,
+)
+from .judge import (
+    Job,
+    apply_static,
+    judge_environment,
+    judge_exercise_safely,
+    parent_path,
+    run_judge,
+)
 from .registry import exercises, load_private_checks
+from .slicer import code_cells, extract
 from .static import forbidden_uses, notebook_cells
 
 PACKAGE_ROOT = Path(__file__).resolve().parents[2]
@@ -36,27 +53,45 @@ GRACE_SECONDS = 10  # past the wall clock, the driver process is killed
 
 
 def _package_files() -> dict[Path, bytes]:
-    """The package's source as this process imported it (restored if a kernel
-    writes into it: a later run, or another kernel, would import what it wrote)."""
+    """Every file of the package, ``__pycache__`` included, as it is now."""
     files = {}
-    for path in sorted((PACKAGE_ROOT / "transformer_lib").rglob("*.py")):
+    for path in sorted((PACKAGE_ROOT / "transformer_lib").rglob("*")):
         try:
-            files[path] = path.read_bytes()
+            if path.is_file() and not path.is_symlink():
+                files[path] = path.read_bytes()
         except OSError:
             pass
     return files
 
 
+def _modules(files: dict[Path, bytes]) -> dict[str, tuple[str, str, bool]]:
+    """The package's modules for the judge: name -> (file, source, is a package)."""
+    modules = {}
+    root = PACKAGE_ROOT
+    for path, data in files.items():
+        if path.suffix != ".py" or "__pycache__" in path.parts:
+            continue
+        parts = list(path.relative_to(root).with_suffix("").parts)
+        package = parts[-1] == "__init__"
+        if package:
+            parts = parts[:-1]
+        modules[".".join(parts)] = (str(path), data.decode("utf-8", "replace"), package)
+    return modules
+
+
 _SNAPSHOT = _package_files()
+_MODULES = _modules(_SNAPSHOT)
 _in_flight = 0  # submissions being graded now (the snapshot is refreshed when none is)
 _flight_lock = threading.Lock()
 
 
 def _start_submission() -> None:
-    global _SNAPSHOT, _in_flight
+    global _SNAPSHOT, _MODULES, _in_flight
     with _flight_lock:
         if _in_flight == 0:  # an edit made between gradings is the package now
+            exercises()  # the checks (and what they import) are loaded first
             _SNAPSHOT = _package_files()
+            _MODULES = _modules(_SNAPSHOT)
         _in_flight += 1
 
 
@@ -69,21 +104,36 @@ def _end_submission() -> list[str]:
 
 
 def restore_package() -> list[str]:
-    """Put back any file of the package that changed since grading started; return
-    their names. The judge itself is unaffected (it runs from what it imported)."""
+    """Put back every file of the package that changed, came or went since grading
+    started (``__pycache__`` included); return their names. Neither this process nor
+    the judge reads them: this one imported its modules before, and the judge gets
+    their source from it."""
     changed = []
+    now = _package_files()
     for path, data in _SNAPSHOT.items():
-        try:
-            same = path.read_bytes() == data
-        except OSError:
-            same = False
-        if not same:
+        if now.get(path) != data:
             changed.append(str(path.relative_to(PACKAGE_ROOT)))
             try:
+                path.parent.mkdir(parents=True, exist_ok=True)
                 path.write_bytes(data)
             except OSError:
                 pass
+    for path in now:
+        if path not in _SNAPSHOT:
+            changed.append(str(path.relative_to(PACKAGE_ROOT)))
+            try:
+                path.unlink()
+            except OSError:
+                pass
     return changed
+
+
+def package_digest() -> str:
+    """A hash of every file under the package (names and contents)."""
+    digest = hashlib.sha256()
+    for path, data in _package_files().items():
+        digest.update(str(path.relative_to(PACKAGE_ROOT)).encode() + b"\0" + data)
+    return digest.hexdigest()
 
 
 @dataclass
@@ -97,33 +147,6 @@ class Limits:
     output_kb: int = 1024  # output kept from the notebook (the rest is dropped)
     file_mb: int = 64  # largest file the notebook may write (RLIMIT_FSIZE)
     max_restarts: int = 3  # kernel restarts after cells that kill or wedge it
-
-    def grading_reserve(self, n_exercises: int) -> float:
-        """Seconds kept back from the cells for the checks."""
-        return min(self.wall / 2, 5 + self.call * n_exercises)
-
-
-# --- what the kernel is given: the functions' names, the cases' inputs, what is forbidden
-
-_PLANS: dict = {}  # the plan file's bytes per set of exercises (inputs are seeded)
-
-
-def write_plan(chosen: list[Exercise], path: Path) -> None:
-    """Save what the kernel needs to call the functions (no reference, no judge)."""
-    key = tuple((e.id, len(e.cases)) for e in chosen)
-    if key not in _PLANS:
-        plan = {
-            e.id: {
-                "function": e.function,
-                "cases": case_plan(e.cases),
-                "forbidden": forbidden_names(e),
-            }
-            for e in chosen
-        }
-        buffer = io.BytesIO()
-        torch.save(plan, buffer)
-        _PLANS[key] = buffer.getvalue()
-    path.write_bytes(_PLANS[key])
 
 
 # --- which exercises a notebook answers
@@ -185,17 +208,11 @@ def _kill_kernel(pid_file: Path) -> None:
         _kill_group(pid)
 
 
-def _child_env() -> dict:
-    env = dict(os.environ)
-    for var in ("OMP_NUM_THREADS", "MKL_NUM_THREADS"):
-        env.setdefault(
-            var, "1"
-        )  # one core per submission: predictable, no oversubscribing
-    env.setdefault("MALLOC_ARENA_MAX", "2")  # fewer reserved arenas under RLIMIT_AS
-    env["MPLBACKEND"] = "Agg"
-    env["PYTHONPATH"] = os.pathsep.join(
-        p for p in (str(PACKAGE_ROOT), env.get("PYTHONPATH", "")) if p
-    )
+def _child_env(work: Path) -> dict:
+    env = judge_environment()  # one core per process, Agg backend
+    # the kernel sees the packages this process sees, however they were installed
+    env["PYTHONPATH"] = os.pathsep.join([str(PACKAGE_ROOT), *parent_path()])
+    env["PYTHONDONTWRITEBYTECODE"] = "1"  # nothing written into the package
     return env
 
 
@@ -211,23 +228,15 @@ def _driver_limits(memory_bytes: int):
     return limit
 
 
-def _execute(notebook: Path, chosen: list[Exercise], limits: Limits, work: Path):
-    """Run the executor process; return (its log, whether the wall clock stopped it)."""
-    ids = [e.id for e in chosen]
-    (work / "private").mkdir(mode=0o700)
-    write_plan(chosen, work / "private" / "plan.pt")
-    outputs = Path(tempfile.mkdtemp(prefix="outputs-", dir=work / "private"))
+def _execute(notebook: Path, limits: Limits, work: Path):
+    """Run the notebook in the executor's kernel, for the feedback log only; return
+    (its log, whether the wall clock stopped it)."""
     config = {
         "notebook": str(notebook),
         "workdir": str(work),
-        "exercise_ids": ids,
-        "plan": str(work / "private" / "plan.pt"),
-        "outputs_dir": str(outputs),
-        "package_root": str(PACKAGE_ROOT),
+        "sys_path": parent_path(),
         "wall_seconds": limits.wall,
         "cell_seconds": limits.cell,
-        "call_seconds": limits.call,
-        "grading_reserve": limits.grading_reserve(len(ids)),
         "memory_bytes": limits.memory_mb * 2**20,
         "file_bytes": limits.file_mb * 2**20,
         "output_bytes": limits.output_kb * 1024,
@@ -236,14 +245,14 @@ def _execute(notebook: Path, chosen: list[Exercise], limits: Limits, work: Path)
     (work / "config.json").write_text(json.dumps(config), encoding="utf-8")
     with open(work / "driver.log", "wb") as log:
         proc = subprocess.Popen(
-            # by path, isolated (-I): it imports neither this package nor torch,
-            # and nothing from its working folder, which the kernel can write to
-            [sys.executable, "-I", EXECUTOR, work / "config.json"],
+            # by path, isolated (-I): nothing from its working folder, which the
+            # kernel can write to; the search path comes from the config
+            [sys.executable, "-I", "-B", EXECUTOR, work / "config.json"],
             stdin=subprocess.DEVNULL,
             stdout=log,
             stderr=subprocess.STDOUT,
             cwd=work,
-            env=_child_env(),
+            env=_child_env(work),
             start_new_session=True,
             preexec_fn=_driver_limits(config["memory_bytes"] + 2**30),
         )
@@ -257,27 +266,83 @@ def _execute(notebook: Path, chosen: list[Exercise], limits: Limits, work: Path)
         _kill_kernel(work / "kernel.pid")
     try:
         state = json.loads((work / "log.json").read_text(encoding="utf-8"))
+        if not isinstance(state, dict):
+            raise ValueError("not a log")
     except (OSError, ValueError):
         state = {"status": "running"}
-    if state["status"] == "running" and not killed:  # the executor itself failed
+    if state.get("status") == "running" and not killed:  # the executor itself failed
         driver = (work / "driver.log").read_bytes()[-1500:].decode(errors="replace")
         state.update(status="crashed", error=driver.strip())
-    # The judge: the functions' outputs, loaded safely, scored here.
-    files = state.get("outputs") if isinstance(state.get("outputs"), list) else []
-    records, unreadable = load_outputs(files, outputs)
+    return state, killed
+
+
+def _slice_problems(exercise: Exercise, problems: list[str]):
+    shown = "; ".join(problems[:3]) + (" …" if len(problems) > 3 else "")
+    return failed_result(
+        exercise,
+        f"the grader runs only your definitions, and {exercise.function} needs "
+        f"code it does not run: {shown}"[:800],
+        "define the function (and its helpers) with plain def, class, import and "
+        "NAME = value statements, using torch and math; the exercise text says what "
+        "is allowed",
+    )
+
+
+def _judge(notebook: Path, chosen: list[Exercise], limits: Limits) -> dict:
+    """{exercise id: its result} from the slices, run in the judge process."""
     try:
         text = notebook.read_text(encoding="utf-8", errors="replace")
     except OSError:
         text = ""
-    trees = notebook_cells(text)
-    graded = {}
+    cells, trees = code_cells(text), notebook_cells(text)
+    graded, jobs, cases = {}, {}, {}
     for exercise in chosen:
-        result = judge_exercise_safely(exercise, records.get(exercise.id), unreadable)
-        if result is not None:
-            used = forbidden_uses(trees, exercise.function, forbidden_names(exercise))
-            graded[exercise.id] = apply_static(result, used)
-    state["graded"] = graded
-    return state, killed
+        piece = extract(cells, exercise.function)
+        names = forbidden_names(exercise)
+        used = forbidden_uses(trees, exercise.function, names)
+        if piece.missing:
+            graded[exercise.id] = failed_result(
+                exercise,
+                f"no function named {exercise.function} is defined",
+                "define it at the top level of a cell with `def "
+                f"{exercise.function}(...)`; if that cell has a syntax error, fix it",
+            )
+        elif piece.problems:
+            graded[exercise.id] = _slice_problems(exercise, piece.problems)
+        elif used:
+            graded[exercise.id] = apply_static(failed_result(exercise, ""), used)
+        else:
+            cases[exercise.id] = fresh_cases(exercise)
+            jobs[exercise.id] = Job(
+                exercise.id,
+                exercise.function,
+                piece.sources(),
+                case_plan(cases[exercise.id]),
+                names,
+                forbidden_operators(exercise),
+            )
+            graded[exercise.id] = piece  # replaced below
+    records = run_judge(
+        list(jobs.values()), _MODULES, limits.memory_mb * 2**20, limits.call
+    )
+    for exercise in chosen:
+        if exercise.id not in jobs:
+            continue
+        piece = graded[exercise.id]
+        record = records.get(exercise.id)
+        if isinstance(record, str):
+            result = failed_result(exercise, record)
+        else:
+            result = judge_exercise_safely(
+                exercise, record, "no result came back", cases[exercise.id]
+            )
+        if piece.left_out and result.score < result.max_score:
+            note = " | note: " + "; ".join(piece.left_out[:2])
+            for test in result.tests:
+                if test.score < test.max_score and test.message:
+                    test.message = (test.message + note)[:900]
+        graded[exercise.id] = result
+    return graded
 
 
 def _summary(state: dict, killed: bool, limits: Limits) -> tuple[str, str, list[str]]:
@@ -295,7 +360,8 @@ def _summary(state: dict, killed: bool, limits: Limits) -> tuple[str, str, list[
     if problems:
         status = "errors"
         lines.append(
-            "Some cells did not run cleanly (the checks graded what was defined):"
+            "Some cells did not run cleanly (the marks do not depend on it: the "
+            "grader runs your definitions on its own):"
         )
         lines += [f"  {p}" for p in problems[:20]]
     if state.get("skipped"):
@@ -400,18 +466,33 @@ def _grade_submission(notebook, out_dir, limits, assignment, private_dirs, start
     chosen = assignment_exercises(notebook, assignment)
     state, killed = {"status": "skipped"}, False
     if chosen:
+        judged: dict = {}
+
+        def judge() -> None:
+            try:
+                judged.update(_judge(notebook.resolve(), chosen, limits))
+            except Exception as err:  # noqa: BLE001 - reported, never raised
+                judged["__error__"] = f"{type(err).__name__}: {err}"[:500]
+
+        thread = threading.Thread(target=judge, daemon=True)
+        thread.start()  # the judge and the notebook's kernel run side by side
         with tempfile.TemporaryDirectory(prefix="grade-") as tmp:
             work = Path(tmp)
-            state, killed = _execute(notebook.resolve(), chosen, limits, work)
+            state, killed = _execute(notebook.resolve(), limits, work)
             out_dir.mkdir(parents=True, exist_ok=True)
             if (work / "executed.ipynb").exists():
                 (work / "executed.ipynb").replace(out_dir / "executed.ipynb")
+        thread.join()
+        state["graded"] = {k: v for k, v in judged.items() if k != "__error__"}
+        if "__error__" in judged:
+            state["crashed"] = {e.id: judged["__error__"] for e in chosen}
     changed = restore_package()
     results = results_json(notebook, chosen, state, killed, limits)
     if changed:
         results["output"] += (
-            "\nThe grader's files changed while this submission was graded (put back; "
-            f"the scores do not depend on them): {', '.join(changed)}"
+            "\nThis submission wrote into the grader's package (put back; neither "
+            "this grading nor any later one runs what it wrote): "
+            + ", ".join(changed[:20])
         )
         results["extra_data"]["changed_files"] = changed
     results["execution_time"] = round(time.perf_counter() - start, 2)

@@ -1,0 +1,114 @@
+"""The attacks of issue 17 (``grading_attacks.py``), graded for real: each must score at
+or below what its answers earn without the trick, with feedback that names what was
+found, and no private input may reach the feedback. Slow (two processes a submission).
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from grading_attacks import (
+    PRIVATE_CHECKS,
+    attacks,
+    honest_uniform,
+)
+
+from transformer_lib.grading.runner import Limits, grade_batch, package_digest
+
+ROOT = Path(__file__).resolve().parent.parent
+LIMITS = Limits(wall=60, cell=15, call=3, memory_mb=1536, output_kb=256)
+POISONERS = ("write_kernel_py", "new_module", "pyc")
+LEAKS = (
+    "4242",
+    "4.2421e",
+)  # the private case's first value, as Python and torch print it
+
+pytestmark = pytest.mark.slow
+
+
+def _report(results: dict) -> str:
+    return "\n".join(t["output"] for t in results["tests"]) + "\n" + results["output"]
+
+
+@pytest.fixture(scope="module")
+def graded(tmp_path_factory):
+    """Every attack but the package poisoners, graded in one batch per assignment."""
+    folder = tmp_path_factory.mktemp("attacks")
+    private = folder / "private"
+    private.mkdir()
+    (private / "secret.py").write_text(PRIVATE_CHECKS, encoding="utf-8")
+    out = tmp_path_factory.mktemp("results")
+    cases = {k: v for k, v in attacks().items() if k not in POISONERS}
+    by_assignment: dict[str, list[Path]] = {}
+    for name, (assignment, nb, _, _) in cases.items():
+        path = folder / assignment / f"{name}.ipynb"
+        path.parent.mkdir(exist_ok=True)
+        path.write_text(json.dumps(nb), encoding="utf-8")
+        by_assignment.setdefault(assignment, []).append(path)
+    for assignment, paths in by_assignment.items():
+        grade_batch(
+            paths,
+            out,
+            LIMITS,
+            assignment=assignment,
+            private_dirs=[private],
+            jobs=2,
+            progress=False,
+        )
+    return cases, out
+
+
+@pytest.mark.parametrize("name", [k for k in attacks() if k not in POISONERS], ids=str)
+def test_an_attack_scores_no_more_than_its_answers_and_is_named(graded, name):
+    cases, out = graded
+    _, _, honest, fragment = cases[name]
+    results = json.loads((out / name / "results.json").read_text(encoding="utf-8"))
+    report = _report(results)
+    assert results["score"] <= honest, report
+    assert fragment in report, report
+    assert not any(leak in report for leak in LEAKS), report
+
+
+def _grade_in_a_new_process(notebook: Path, out: Path) -> dict:
+    command = [
+        sys.executable, "-m", "transformer_lib.grading", "grade", str(notebook),
+        "--out", str(out), "--assignment", "ex03", "--gradescope", "--quiet",
+        "--timeout", "60", "--call-timeout", "3",
+    ]  # fmt: skip
+    run = subprocess.run(command, capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr
+    return json.loads((out / "results.json").read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("name", POISONERS)
+def test_writing_into_the_package_is_undone_reported_and_never_counts(name, tmp_path):
+    """The poisoning run and the next one are separate grader processes, as when an
+    instructor grades one submission after another."""
+    _, nb, honest, fragment = attacks()[name]
+    package = ROOT / "transformer_lib"
+    saved = {p: p.read_bytes() for p in package.rglob("*") if p.is_file()}
+    before = package_digest()
+    path = tmp_path / f"{name}.ipynb"
+    path.write_text(json.dumps(nb), encoding="utf-8")
+    try:
+        results = _grade_in_a_new_process(path, tmp_path / "poisoner")
+        assert results["score"] <= honest, _report(results)
+        assert "wrote into the grader's package" in results["output"]
+        assert fragment in results["output"]
+        assert package_digest() == before
+        following = tmp_path / "honest.ipynb"
+        following.write_text(json.dumps(honest_uniform()), encoding="utf-8")
+        after = _grade_in_a_new_process(following, tmp_path / "next")
+        assert after["score"] == 1, _report(after)  # its own answers' point, no more
+    finally:
+        # never leave a poisoned package behind, whatever the grader did
+        for path in package.rglob("*"):
+            if path.is_file() and path not in saved:
+                path.unlink()
+        for path, data in saved.items():
+            if path.read_bytes() != data:
+                path.write_bytes(data)

@@ -1,0 +1,211 @@
+"""The judge process: runs the graded functions' slices, and nothing else.
+
+The batch grader (``judge.run_judge``) starts one interpreter, isolated (``python
+-I -B``), with a small bootstrap (``BOOT``) that reads from a socket on its standard
+input the boot frame (JSON; frames are an 8-byte length, then the bytes): ``sys.path``
+as the grader sees it, and the source of every module of ``transformer_lib`` as the
+grader read it when it started. It imports the library and the grader from these
+sources, never from the disk that a submission could have written to, imports torch,
+and becomes the server of judges (``serve``): it runs nobody's code, and forks a fresh
+judge for each submission (where fork is missing, each judge is started the same way
+from scratch). A judge (``main``) reads from its own socket:
+
+1. the slices (JSON): for each exercise, the function's name and the definitions it
+   needs (``slicer.py``). They are run, each into a namespace of its own, and the judge
+   answers with what happened;
+2. only then the plan (``torch.save``): each exercise's cases, drawn afresh by the
+   parent for this run, what it forbids, a time limit per call, and a token.
+
+For each exercise it calls the function on each case, recording the Python functions
+(``kernel.Recorder``) and the ATen operators (``kernel.OperatorRecorder``, a
+``TorchDispatchMode``: below the torch-function layer, so no switch in Python hides
+them) that each call runs, and sends back one frame per exercise: what the calls
+returned, as plain data (``torch.save``), which the parent loads with
+``weights_only=True`` and judges. The student's output goes to standard error; the
+frames go to a copy of the socket made before any slice ran.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import struct
+import sys
+
+BOOT = r"""
+import importlib.abc, importlib.util, json, os, struct, sys
+def _read(n):
+    data = b""
+    while len(data) < n:
+        more = os.read(0, n - len(data))
+        if not more:
+            raise SystemExit(3)
+        data += more
+    return data
+_boot = json.loads(_read(struct.unpack(">Q", _read(8))[0]))
+sys.path[:] = _boot["path"]
+class _Memory(importlib.abc.MetaPathFinder, importlib.abc.Loader):
+    def __init__(self, modules):
+        self.modules = modules
+    def find_spec(self, name, path=None, target=None):
+        if name.split(".")[0] != "transformer_lib":
+            return None
+        if name not in self.modules:
+            raise ImportError(f"no module named {name!r} in the grader's copy")
+        filename, _, package = self.modules[name]
+        spec = importlib.util.spec_from_loader(name, self, origin=filename, is_package=package)
+        spec.has_location = True
+        return spec
+    def create_module(self, spec):
+        return None
+    def exec_module(self, module):
+        filename, source, _ = self.modules[module.__name__]
+        module.__file__ = filename
+        exec(compile(source, filename, "exec", dont_inherit=True), module.__dict__)
+sys.meta_path.insert(0, _Memory(_boot["modules"]))
+del _boot["modules"]
+from transformer_lib.grading.worker import main, serve
+serve() if _boot.get("serve") else main(_boot)
+"""
+
+FORBIDDEN_OPERATOR_HINT = (
+    "this exercise asks you to write it yourself from basic tensor operations; "
+    "the exercise text lists what it does not allow"
+)
+
+
+def _read_exact(fd: int, n: int) -> bytes:
+    data = b""
+    while len(data) < n:
+        more = os.read(fd, n - len(data))
+        if not more:
+            raise SystemExit(3)  # the parent went away
+        data += more
+    return data
+
+
+def read_frame(fd: int) -> bytes:
+    (size,) = struct.unpack(">Q", _read_exact(fd, 8))
+    return _read_exact(fd, size)
+
+
+def write_frame(fd: int, data: bytes) -> None:
+    view = memoryview(struct.pack(">Q", len(data)) + data)
+    while view:
+        view = view[os.write(fd, view) :]
+
+
+def _load_slice(sources, timeout: float) -> tuple[dict, dict]:
+    """Run a slice's definitions in a fresh namespace: (namespace, status)."""
+    import builtins
+
+    from .kernel import CallTimeout, time_limit
+
+    namespace = {"__name__": "__main__", "__builtins__": builtins}
+    try:
+        with time_limit(timeout):
+            for filename, source in sources:
+                exec(compile(source, filename, "exec", dont_inherit=True), namespace)
+    except CallTimeout as err:
+        return namespace, {"status": "load_error", "text": f"defining it {err}"}
+    except BaseException as err:  # noqa: BLE001 - a definition that raises anything
+        text = f"{type(err).__name__}: {err}"[:500]
+        return namespace, {"status": "load_error", "text": text}
+    return namespace, {"status": "loaded"}
+
+
+def main(boot: dict) -> None:
+    out = os.dup(1)  # the frames go here; what the student's code prints, to stderr
+    os.dup2(2, 1)
+    sys.stdout = sys.stderr
+    import torch
+
+    torch.set_num_threads(1)
+    from .kernel import call_cases
+
+    write_frame(out, json.dumps({"ready": True}).encode())
+    slices = json.loads(read_frame(0))
+    namespaces, statuses = {}, {}
+    for exercise_id, item in slices["slices"].items():
+        namespaces[exercise_id], statuses[exercise_id] = _load_slice(
+            item["sources"], slices["load_seconds"]
+        )
+    write_frame(out, json.dumps(statuses).encode())
+    plan = torch.load(io.BytesIO(read_frame(0)), weights_only=False)
+    token = plan.pop("__token__")
+    for exercise_id, item in plan.items():
+        namespace = namespaces.get(exercise_id, {})
+        fn = namespace.get(item["function"])
+        if item["function"] not in namespace:
+            record = {"missing": f"no function named {item['function']} is defined"}
+        elif not callable(fn):
+            record = {"not_callable": _safe_repr(fn)}
+        else:
+            outcomes = call_cases(
+                fn,
+                item["cases"],
+                item["timeout"],
+                item["forbidden"],
+                forbidden_ops=item["operators"],
+            )
+            record = {"cases": outcomes}
+        buffer = io.BytesIO()
+        try:
+            torch.save({"token": token, "id": exercise_id, "record": record}, buffer)
+        except Exception as err:  # noqa: BLE001 - an output that cannot be saved
+            buffer = io.BytesIO()
+            why = {"unsaved": f"{type(err).__name__}: {err}"[:300]}
+            torch.save({"token": token, "id": exercise_id, "record": why}, buffer)
+        write_frame(out, buffer.getvalue())
+
+
+def serve() -> None:
+    """The judges' parent: started once by the grader, it imports torch and the
+    grader's copy of the package, runs no submission's code, and forks a fresh judge
+    (``main``) for each request. A request is a socket passed over standard input
+    (``socket.send_fds``) with the memory limit; the answer is the judge's pid."""
+    import resource
+    import signal
+    import socket
+
+    import torch
+
+    torch.set_num_threads(1)
+    import torch.nn.functional  # noqa: F401 - what every judge needs, imported once
+
+    from . import core, kernel  # noqa: F401
+
+    signal.signal(signal.SIGCHLD, signal.SIG_IGN)  # children are reaped by the system
+    control = socket.socket(fileno=os.dup(0))
+    write_frame(1, json.dumps({"ready": True}).encode())
+    while True:
+        message, fds, _, _ = socket.recv_fds(control, 1024, 1)
+        if not message or len(fds) != 1:
+            os._exit(0)  # the grader went away
+        memory = int(json.loads(message)["memory"])
+        pid = os.fork()
+        if pid == 0:  # the judge: a fresh process that has run nothing of anyone's
+            try:
+                control.close()
+                os.setsid()
+                signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+                try:
+                    resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
+                except (ValueError, OSError):
+                    pass
+                os.dup2(fds[0], 0)
+                os.dup2(fds[0], 1)
+                os.close(fds[0])
+                main({})
+            finally:
+                os._exit(0)
+        os.close(fds[0])
+        control.sendall(struct.pack(">Q", pid))
+
+
+def _safe_repr(obj) -> str:
+    try:
+        return repr(obj)[:200]
+    except Exception:  # noqa: BLE001
+        return "<unprintable>"
