@@ -1,0 +1,202 @@
+"""A KV cache of fixed shape (chapter 9): a decoding step that a GPU can replay whole.
+
+The DecoderCache of chapter 7 grows by one position per step: every step makes new
+tensors of a new shape (torch.cat), and runs a few hundred small operations, each launched
+from Python. On a GPU that launching, not the arithmetic, sets the time of a step.
+
+StaticKVCache allocates the keys and values of all max_len target positions at once. A
+step writes the newest position's keys and values in place, at a position held in a
+tensor (index_copy_), and attention reads the whole buffer with a mask that hides the
+positions not written yet. Every step then runs the same operations on tensors of the same
+shapes at the same addresses, with no Python `if` on the data: torch.compile can capture
+decode_step as one graph, and with mode="reduce-overhead" record it once as a CUDA graph
+and replay it with a single launch per token. The logits are those of the growing cache
+(to rounding): masked positions get weight 0.
+
+Shapes: N rows (sentences, or sentences x beams), H heads, d_k per head, L = max_len
+target positions, S source positions, V target vocabulary.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+import torch
+from torch import nn
+
+from transformer_lib.model import Memory, Transformer
+
+__all__ = [
+    "StaticKVCache",
+    "decode_step",
+    "StaticIncrementalDecoder",
+    "compiled_decode_step",
+]
+
+
+class StaticKVCache(nn.Module):
+    """Keys and values of every decoder layer for N rows and up to max_len positions.
+
+    Buffers, stacked over the decoder's layers (first dimension):
+    self_k, self_v (layers, N, H, L, d_k): written one position per step;
+    cross_k, cross_v (layers, N, H, S, d_k): the memory's, computed here, once;
+    key_mask (N, L): False at target padding; memory_key_mask (N, S): False at source
+    padding; positions (L,): 0 ... L-1. Build it under the same autocast (if any) as
+    the steps that use it: the buffers take the dtype of the projections.
+    """
+
+    def __init__(self, model: Transformer, memory: Memory, max_len: int):
+        super().__init__()
+        states = memory.states  # (N, S, D)
+        # the memory's keys and values, once per layer: (N, H, S, d_k) each
+        cross = [layer.cross_attn.project_kv(states) for layer in model.decoder.layers]
+        N, H, S, d_k = cross[0][0].shape
+        self.max_len = max_len
+        kv = cross[0][0].new_zeros(
+            len(cross), N, H, max_len, d_k
+        )  # (layers, N, H, L, d_k)
+        self.register_buffer("self_k", kv)
+        self.register_buffer("self_v", kv.clone())
+        self.register_buffer("cross_k", torch.stack([k for k, _ in cross]))
+        self.register_buffer("cross_v", torch.stack([v for _, v in cross]))
+        ones = partial(torch.ones, dtype=torch.bool, device=states.device)
+        self.register_buffer("key_mask", ones(N, max_len))  # (N, L)
+        mask = ones(N, S) if memory.key_mask is None else memory.key_mask.clone()
+        self.register_buffer("memory_key_mask", mask)  # (N, S)
+        self.register_buffer("positions", torch.arange(max_len, device=states.device))
+
+    def reorder(self, index: torch.Tensor) -> None:
+        """Keep rows `index` (N,), in that order, in place (same shapes, same addresses)."""
+        N = self.key_mask.size(0)
+        if index.dim() != 1 or index.size(0) != N:
+            raise ValueError(
+                f"a StaticKVCache keeps its N = {N} rows: expected an index of shape "
+                f"({N},), got {tuple(index.shape)}"
+            )
+        for name in ("self_k", "self_v", "cross_k", "cross_v"):
+            buffer = getattr(self, name)  # (layers, N, ...)
+            buffer.copy_(buffer.index_select(1, index))
+        for name in ("key_mask", "memory_key_mask"):
+            buffer = getattr(self, name)  # (N, ...)
+            buffer.copy_(buffer.index_select(0, index))
+
+
+def _self_attention(attn, y, pos, cache, i, mask):
+    """Layer i's masked self-attention for the newest position, through the buffer."""
+    q, k, v = attn.project_qkv(y)  # (N, H, 1, d_k) each
+    cache.self_k[i].index_copy_(2, pos, k)  # written in place at position pos
+    cache.self_v[i].index_copy_(2, pos, v)
+    return attn.attend(q, cache.self_k[i], cache.self_v[i], attn_mask=mask)  # (N, 1, D)
+
+
+def _cross_attention(attn, y, cache, i):
+    q = attn.project_q(y)  # (N, H, 1, d_k)
+    return attn.attend(
+        q, cache.cross_k[i], cache.cross_v[i], key_mask=cache.memory_key_mask
+    )
+
+
+def decode_step(
+    model: Transformer, tokens: torch.Tensor, pos: torch.Tensor, cache: StaticKVCache
+) -> torch.Tensor:
+    """The newest tokens (N, 1), at position pos ((1,) long tensor) -> next logits (N, V).
+
+    No checks and no Python branch on the data: the same graph at every step.
+    """
+    # 1) token vectors plus the positional encoding of position pos
+    pe = model.positional.pe.index_select(0, pos)  # (1, D)
+    x = model.positional.dropout(model.tgt_embed(tokens) + pe.to(cache.self_k.dtype))
+    # 2) the self-attention mask: keys written so far (<= pos) that are not padding
+    if model.config.pad_id is not None:
+        cache.key_mask.index_copy_(1, pos, tokens != model.config.pad_id)
+    visible = cache.key_mask & (cache.positions <= pos)  # (N, L)
+    mask = visible[:, None, None, :]  # (N, 1, 1, L)
+    # 3) the decoder layers, reading and writing the cache
+    for i, layer in enumerate(model.decoder.layers):
+        x = layer.add_norm1(
+            x,
+            partial(
+                _self_attention, layer.self_attn, pos=pos, cache=cache, i=i, mask=mask
+            ),
+        )
+        x = layer.add_norm2(
+            x, partial(_cross_attention, layer.cross_attn, cache=cache, i=i)
+        )
+        x = layer.add_norm3(x, layer.feed_forward)  # (N, 1, D)
+    # 4) final norm (pre-LN), and the scores of the next token
+    return model.project(model.decoder.norm(x))[:, -1]  # (N, V)
+
+
+class StaticIncrementalDecoder:
+    """IncrementalDecoder's interface (tokens, next_logits, append, reorder) on a
+    StaticKVCache: room for max_len target positions, fixed shapes throughout.
+
+    step: the function that computes a step, decode_step by default; pass
+    torch.compile(decode_step, ...) to run it compiled (see decoding.compiled_step).
+    """
+
+    def __init__(
+        self,
+        model: Transformer,
+        memory: Memory,
+        max_len: int,
+        bos_id: int,
+        step=None,
+    ):
+        self.model, self.max_len = model, max_len
+        self.step = decode_step if step is None else step
+        self.cache = StaticKVCache(model, memory, max_len)
+        N, device = memory.states.size(0), memory.states.device
+        # column t: the token at position t (<s> at 0); room for max_len more
+        self._tokens = torch.full((N, max_len + 1), bos_id, device=device)
+        self._newest = torch.full((N, 1), bos_id, device=device)  # (N, 1): fed next
+        self._pos = torch.zeros(1, dtype=torch.long, device=device)  # its position
+        self.length = 1  # tokens so far, <s> included
+
+    @property
+    def tokens(self) -> torch.Tensor:
+        """(N, t) ids so far, starting with <s>."""
+        return self._tokens[:, : self.length]
+
+    def next_logits(self) -> torch.Tensor:
+        """Scores for the next token of every row: (N, V)."""
+        if self.length > self.max_len:
+            raise ValueError(
+                f"the cache holds max_len = {self.max_len} positions, all used: "
+                "build the decoder with a larger max_len"
+            )
+        return self.step(self.model, self._newest, self._pos, self.cache)
+
+    def append(self, next_tokens: torch.Tensor) -> None:
+        """Add one token (N,) to every row (in place: no new tensors)."""
+        self._tokens[:, self.length] = next_tokens
+        self._newest.copy_(next_tokens[:, None])
+        self._pos.fill_(self.length)  # the position of the token just added
+        self.length += 1
+
+    def reorder(self, index: torch.Tensor) -> None:
+        """Keep rows `index` (N,), in that order: a beam continues from its parent."""
+        self.cache.reorder(index)  # checks the index first
+        self._tokens.copy_(self._tokens.index_select(0, index))
+        self._newest.copy_(self._newest.index_select(0, index))
+
+
+_COMPILED: dict[str, object] = {}
+
+
+def compiled_decode_step(mode: str = "reduce-overhead"):
+    """decode_step compiled with torch.compile(mode=mode, fullgraph=True), made once.
+
+    "reduce-overhead" records CUDA graphs on a GPU (on the CPU it compiles the step
+    without them). The first calls compile (seconds); a new shape (batch, source length,
+    max_len) compiles again.
+    """
+    if mode not in _COMPILED:
+        compiled = torch.compile(decode_step, mode=mode, fullgraph=True)
+
+        def step(model, tokens, pos, cache):
+            torch.compiler.cudagraph_mark_step_begin()  # a new step: replay the graph
+            return compiled(model, tokens, pos, cache)
+
+        _COMPILED[mode] = step
+    return _COMPILED[mode]
