@@ -138,6 +138,9 @@ def main() -> None:
             for i in range(args.repeats):
                 for name in names if i % 2 == 0 else names[::-1]:
                     times[name].append(timed(runs[name], device)[0])
+        if device.type == "cuda" and "static, compiled" in runs:
+            skips = torch._dynamo.utils.counters["inductor"]["cudagraph_skips"]
+            print(f"<!-- B = {B}: CUDA graphs skipped {skips} time(s) -->")
         reference = outputs[names[0]]
         base = statistics.median(times[names[0]])
         for name in names:

@@ -11,6 +11,7 @@ import pytest
 import torch
 from test_decoding import MAX_LEN, NORMS, PAD, SOURCE, make_model, model_for
 
+from transformer_lib import static_cache
 from transformer_lib.decoding import (
     EOS_ID,
     IncrementalDecoder,
@@ -194,3 +195,28 @@ def test_clear_errors():
             decoder.append(decoder.next_logits().argmax(-1))
         with pytest.raises(ValueError, match="max_len = 2 positions, all used"):
             decoder.next_logits()
+
+
+@pytest.mark.filterwarnings("ignore:.*script_method.*:DeprecationWarning")
+def test_compile_step_runs_the_compiled_step_and_gives_the_same_tokens(monkeypatch):
+    # torch.compile as the library calls it, with the quick "eager" backend in place of
+    # inductor (whose code generation takes a minute on a small CPU)
+    calls = []
+    real_compile = torch.compile
+
+    def quick_compile(fn, mode=None, fullgraph=False):
+        calls.append((fn, mode, fullgraph))
+        return real_compile(fn, backend="eager", fullgraph=fullgraph)
+
+    monkeypatch.setattr(torch, "compile", quick_compile)
+    monkeypatch.setattr(static_cache, "_COMPILED", {})
+    torch._dynamo.reset()
+    model = model_for(True)
+    expected = greedy_decode(model, SOURCE, MAX_LEN)
+    for _ in range(2):  # compiled once, then reused
+        out = greedy_decode(
+            model, SOURCE, MAX_LEN, use_cache="static", compile_step=True
+        )
+        assert torch.equal(out, expected)
+    assert calls == [(decode_step, "reduce-overhead", True)]
+    torch._dynamo.reset()

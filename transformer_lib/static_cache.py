@@ -194,8 +194,11 @@ def compiled_decode_step(mode: str = "reduce-overhead"):
     if mode not in _COMPILED:
         compiled = torch.compile(decode_step, mode=mode, fullgraph=True)
 
+        mark_step = getattr(torch.compiler, "cudagraph_mark_step_begin", None)
+
         def step(model, tokens, pos, cache):
-            torch.compiler.cudagraph_mark_step_begin()  # a new step: replay the graph
+            if mark_step is not None:
+                mark_step()  # a new step: the graph's earlier outputs are used up
             return compiled(model, tokens, pos, cache)
 
         _COMPILED[mode] = step
