@@ -195,6 +195,11 @@ def test_clear_errors():
             decoder.append(decoder.next_logits().argmax(-1))
         with pytest.raises(ValueError, match="max_len = 2 positions, all used"):
             decoder.next_logits()
+        with pytest.raises(ValueError, match="positional table covers 64"):
+            StaticKVCache(model, model.encode(SOURCE), 65)
+        model.positional = torch.nn.Identity()  # some other positional scheme
+        with pytest.raises(ValueError, match="sinusoidal positional encoding only"):
+            StaticKVCache(model, model.encode(SOURCE), 8)
 
 
 @pytest.mark.filterwarnings("ignore:.*script_method.*:DeprecationWarning")

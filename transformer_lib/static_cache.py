@@ -25,6 +25,7 @@ import torch
 from torch import nn
 
 from transformer_lib.model import Memory, Transformer
+from transformer_lib.positional import SinusoidalPositionalEncoding
 
 __all__ = [
     "StaticKVCache",
@@ -47,6 +48,19 @@ class StaticKVCache(nn.Module):
 
     def __init__(self, model: Transformer, memory: Memory, max_len: int):
         super().__init__()
+        if not isinstance(
+            getattr(model, "positional", None), SinusoidalPositionalEncoding
+        ):
+            raise ValueError(
+                "the fixed-shape cache handles the sinusoidal positional encoding only, "
+                f"got {type(getattr(model, 'positional', None)).__name__}: decode with "
+                "use_cache=True"
+            )
+        if max_len > model.positional.pe.size(0):
+            raise ValueError(
+                f"max_len = {max_len} needs {max_len} target positions, but the model's "
+                f"positional table covers {model.positional.pe.size(0)}"
+            )
         states = memory.states  # (N, S, D)
         # the memory's keys and values, once per layer: (N, H, S, d_k) each
         cross = [layer.cross_attn.project_kv(states) for layer in model.decoder.layers]
