@@ -209,9 +209,9 @@ def test_compile_step_runs_the_compiled_step_and_gives_the_same_tokens(monkeypat
     calls = []
     real_compile = torch.compile
 
-    def quick_compile(fn, mode=None, fullgraph=False):
-        calls.append((fn, mode, fullgraph))
-        return real_compile(fn, backend="eager", fullgraph=fullgraph)
+    def quick_compile(fn, mode=None, fullgraph=False, dynamic=None):
+        calls.append((fn, mode, fullgraph, dynamic))
+        return real_compile(fn, backend="eager", fullgraph=fullgraph, dynamic=dynamic)
 
     monkeypatch.setattr(torch, "compile", quick_compile)
     monkeypatch.setattr(static_cache, "_COMPILED", {})
@@ -223,5 +223,6 @@ def test_compile_step_runs_the_compiled_step_and_gives_the_same_tokens(monkeypat
             model, SOURCE, MAX_LEN, use_cache="static", compile_step=True
         )
         assert torch.equal(out, expected)
-    assert calls == [(decode_step, "reduce-overhead", True)]
+    # one graph, shapes fixed (a CUDA graph is recorded per shape anyway)
+    assert calls == [(decode_step, "reduce-overhead", True, False)]
     torch._dynamo.reset()

@@ -202,11 +202,13 @@ def compiled_decode_step(mode: str = "reduce-overhead"):
     """decode_step compiled with torch.compile(mode=mode, fullgraph=True), made once.
 
     "reduce-overhead" records CUDA graphs on a GPU (on the CPU it compiles the step
-    without them). The first calls compile (seconds); a new shape (batch, source length,
-    max_len) compiles again.
+    without them). The first calls compile (seconds to a minute); a new shape (batch,
+    source length, max_len) compiles again, for fixed shapes (dynamic=False), and after
+    torch._dynamo.config.recompile_limit shapes the step runs uncompiled: decode batches
+    of a few fixed shapes (pad them) to stay compiled.
     """
     if mode not in _COMPILED:
-        compiled = torch.compile(decode_step, mode=mode, fullgraph=True)
+        compiled = torch.compile(decode_step, mode=mode, fullgraph=True, dynamic=False)
 
         mark_step = getattr(torch.compiler, "cudagraph_mark_step_begin", None)
 
