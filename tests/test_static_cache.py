@@ -107,8 +107,9 @@ def test_positions_not_yet_written_are_masked_out():
         memory = model.encode(SOURCE)
         clean = StaticIncrementalDecoder(model, memory, MAX_LEN, bos_id=1)
         noisy = StaticIncrementalDecoder(model, memory, MAX_LEN, bos_id=1)
-        for buffer in (noisy.cache.self_k, noisy.cache.self_v):
-            buffer.normal_(0, 100)
+        for layer in noisy.cache.layers:
+            layer.self_k.normal_(0, 100)
+            layer.self_v.normal_(0, 100)
         for t in range(4):
             torch.testing.assert_close(
                 noisy.next_logits(), clean.next_logits(), atol=1e-5, rtol=0
@@ -143,9 +144,10 @@ def test_reorder_flips_the_rows_of_every_buffer():
     for name, buffer in decoder.cache.named_buffers():
         if name == "positions":
             assert torch.equal(buffer, copies[name])
-        else:
-            dim = 1 if buffer.dim() == 5 else 0  # (layers, N, ...) or (N, ...)
-            assert torch.equal(buffer, copies[name].index_select(dim, flip)), name
+        else:  # (N, ...): the rows first
+            assert torch.equal(buffer, copies[name].index_select(0, flip)), name
+    names = {name for name, _ in decoder.cache.named_buffers()}
+    assert {"layers.1.self_k", "layers.1.cross_v", "key_mask"} <= names
 
 
 def test_the_step_is_one_graph_without_breaks():

@@ -35,15 +35,27 @@ __all__ = [
 ]
 
 
+class _LayerBuffers(nn.Module):
+    """One decoder layer's keys and values: self_k, self_v (N, H, L, d_k), written one
+    position per step; cross_k, cross_v (N, H, S, d_k), the memory's, made once."""
+
+    def __init__(self, cross_k: torch.Tensor, cross_v: torch.Tensor, max_len: int):
+        super().__init__()
+        N, H, _, d_k = cross_k.shape
+        self.register_buffer("self_k", cross_k.new_zeros(N, H, max_len, d_k))
+        self.register_buffer("self_v", cross_k.new_zeros(N, H, max_len, d_k))
+        self.register_buffer("cross_k", cross_k)
+        self.register_buffer("cross_v", cross_v)
+
+
 class StaticKVCache(nn.Module):
     """Keys and values of every decoder layer for N rows and up to max_len positions.
 
-    Buffers, stacked over the decoder's layers (first dimension):
-    self_k, self_v (layers, N, H, L, d_k): written one position per step;
-    cross_k, cross_v (layers, N, H, S, d_k): the memory's, computed here, once;
-    key_mask (N, L): False at target padding; memory_key_mask (N, S): False at source
-    padding; positions (L,): 0 ... L-1. Build it under the same autocast (if any) as
-    the steps that use it: the buffers take the dtype of the projections.
+    layers[i]: layer i's buffers, self_k, self_v, cross_k, cross_v (one tensor each, so
+    that a step writes each in place and touches nothing else). key_mask (N, L): False
+    at target padding; memory_key_mask (N, S): False at source padding; positions (L,):
+    0 ... L-1. Build it under the same autocast (if any) as the steps that use it: the
+    buffers take the dtype of the projections.
     """
 
     def __init__(self, model: Transformer, memory: Memory, max_len: int):
@@ -62,17 +74,14 @@ class StaticKVCache(nn.Module):
                 f"positional table covers {model.positional.pe.size(0)}"
             )
         states = memory.states  # (N, S, D)
-        # the memory's keys and values, once per layer: (N, H, S, d_k) each
-        cross = [layer.cross_attn.project_kv(states) for layer in model.decoder.layers]
-        N, H, S, d_k = cross[0][0].shape
         self.max_len = max_len
-        kv = cross[0][0].new_zeros(
-            len(cross), N, H, max_len, d_k
-        )  # (layers, N, H, L, d_k)
-        self.register_buffer("self_k", kv)
-        self.register_buffer("self_v", kv.clone())
-        self.register_buffer("cross_k", torch.stack([k for k, _ in cross]))
-        self.register_buffer("cross_v", torch.stack([v for _, v in cross]))
+        # the memory's keys and values, once per layer: (N, H, S, d_k) each
+        self.layers = nn.ModuleList(
+            _LayerBuffers(*layer.cross_attn.project_kv(states), max_len)
+            for layer in model.decoder.layers
+        )
+        self.dtype = self.layers[0].self_k.dtype  # the projections' dtype
+        N, S = states.shape[:2]
         ones = partial(torch.ones, dtype=torch.bool, device=states.device)
         self.register_buffer("key_mask", ones(N, max_len))  # (N, L)
         mask = ones(N, S) if memory.key_mask is None else memory.key_mask.clone()
@@ -87,27 +96,22 @@ class StaticKVCache(nn.Module):
                 f"a StaticKVCache keeps its N = {N} rows: expected an index of shape "
                 f"({N},), got {tuple(index.shape)}"
             )
-        for name in ("self_k", "self_v", "cross_k", "cross_v"):
-            buffer = getattr(self, name)  # (layers, N, ...)
-            buffer.copy_(buffer.index_select(1, index))
-        for name in ("key_mask", "memory_key_mask"):
-            buffer = getattr(self, name)  # (N, ...)
-            buffer.copy_(buffer.index_select(0, index))
+        for name, buffer in self.named_buffers():
+            if name != "positions":  # every other buffer has the rows first
+                buffer.copy_(buffer.index_select(0, index))
 
 
-def _self_attention(attn, y, pos, cache, i, mask):
-    """Layer i's masked self-attention for the newest position, through the buffer."""
+def _self_attention(attn, y, pos, buffers, mask):
+    """A layer's masked self-attention for the newest position, through its buffers."""
     q, k, v = attn.project_qkv(y)  # (N, H, 1, d_k) each
-    cache.self_k[i].index_copy_(2, pos, k)  # written in place at position pos
-    cache.self_v[i].index_copy_(2, pos, v)
-    return attn.attend(q, cache.self_k[i], cache.self_v[i], attn_mask=mask)  # (N, 1, D)
+    buffers.self_k[:, :, pos] = k  # written in place at position pos
+    buffers.self_v[:, :, pos] = v
+    return attn.attend(q, buffers.self_k, buffers.self_v, attn_mask=mask)  # (N, 1, D)
 
 
-def _cross_attention(attn, y, cache, i):
+def _cross_attention(attn, y, buffers, key_mask):
     q = attn.project_q(y)  # (N, H, 1, d_k)
-    return attn.attend(
-        q, cache.cross_k[i], cache.cross_v[i], key_mask=cache.memory_key_mask
-    )
+    return attn.attend(q, buffers.cross_k, buffers.cross_v, key_mask=key_mask)
 
 
 def decode_step(
@@ -119,23 +123,18 @@ def decode_step(
     """
     # 1) token vectors plus the positional encoding of position pos
     pe = model.positional.pe.index_select(0, pos)  # (1, D)
-    x = model.positional.dropout(model.tgt_embed(tokens) + pe.to(cache.self_k.dtype))
+    x = model.positional.dropout(model.tgt_embed(tokens) + pe.to(cache.dtype))
     # 2) the self-attention mask: keys written so far (<= pos) that are not padding
     if model.config.pad_id is not None:
-        cache.key_mask.index_copy_(1, pos, tokens != model.config.pad_id)
+        cache.key_mask[:, pos] = tokens != model.config.pad_id  # (N, 1) at pos
     visible = cache.key_mask & (cache.positions <= pos)  # (N, L)
     mask = visible[:, None, None, :]  # (N, 1, 1, L)
-    # 3) the decoder layers, reading and writing the cache
-    for i, layer in enumerate(model.decoder.layers):
-        x = layer.add_norm1(
-            x,
-            partial(
-                _self_attention, layer.self_attn, pos=pos, cache=cache, i=i, mask=mask
-            ),
-        )
-        x = layer.add_norm2(
-            x, partial(_cross_attention, layer.cross_attn, cache=cache, i=i)
-        )
+    # 3) the decoder layers, each reading and writing its own buffers
+    for layer, buffers in zip(model.decoder.layers, cache.layers, strict=True):
+        attend_self = partial(_self_attention, layer.self_attn, pos=pos, mask=mask)
+        x = layer.add_norm1(x, partial(attend_self, buffers=buffers))
+        attend_memory = partial(_cross_attention, layer.cross_attn, buffers=buffers)
+        x = layer.add_norm2(x, partial(attend_memory, key_mask=cache.memory_key_mask))
         x = layer.add_norm3(x, layer.feed_forward)  # (N, 1, D)
     # 4) final norm (pre-LN), and the scores of the next token
     return model.project(model.decoder.norm(x))[:, -1]  # (N, V)
