@@ -1,7 +1,7 @@
 """Decoding speed: the KV cache against recomputing the prefix, and beam search against greedy.
 
-Whole translations with transformer_lib.decoding, on CPU, interleaved in one process,
-medians. The model: d_model 256, 4 heads, d_ff 1024, 3 + 3 layers, post-LN, a shared
+Whole translations with transformer_lib.decoding, interleaved in one process, medians,
+on --device (the CPU by default; --dtype bf16 / fp16: under torch.autocast). The model: d_model 256, 4 heads, d_ff 1024, 3 + 3 layers, post-LN, a shared
 vocabulary of 1000 tokens, random weights; B source sentences of 10 to 30 tokens (padded).
 eos_id=None makes every run decode exactly N new tokens.
 
@@ -13,7 +13,8 @@ eos_id=None makes every run decode exactly N new tokens.
 2. Beam search (beam 4, n_best 1) against greedy decoding, N new tokens: ours with the
    cache, and nn.Transformer (no cache) with both algorithms.
 
-    python benchmarks/bench_decoding.py [--threads 1] [--repeats 5] [--clock cpu]
+    python benchmarks/bench_decoding.py [--threads 1] [--repeats 5] [--clock cpu] \
+        [--device cpu|cuda] [--dtype fp32|bf16|fp16]
 
 Runs with an uncached decoding of more than 32 x 64 tokens take seconds each: those get
 3 repeats and no warm-up. The whole script takes about 30 minutes on one thread (B = 32
@@ -31,6 +32,7 @@ import warnings
 from functools import partial
 
 import torch
+from harness import add_device_arguments, autocast, describe, setup_device, synchronize
 from torch import nn
 
 from transformer_lib.decoding import beam_search, greedy_decode
@@ -124,12 +126,15 @@ def make_models(seed: int = 0):
     return ours, TorchTransformer(ours).eval()
 
 
+DEVICE, DTYPE = torch.device("cpu"), "fp32"  # set by main from --device, --dtype
+
+
 def make_source(B: int, seed: int = 1) -> torch.Tensor:
     g = torch.Generator().manual_seed(seed)
     lengths = torch.randint(10, 31, (B,), generator=g)
     src = torch.randint(4, CONFIG.src_vocab_size, (B, int(lengths.max())), generator=g)
     src[torch.arange(src.size(1)) >= lengths[:, None]] = PAD
-    return src
+    return src.to(DEVICE)
 
 
 CLOCK = time.perf_counter  # --clock cpu: time.thread_time (see main)
@@ -144,8 +149,10 @@ def interleaved(fns: dict, repeats: int, warmup: int = 1) -> dict:
     names = list(fns)
     for i in range(repeats):
         for name in names if i % 2 == 0 else names[::-1]:
+            synchronize(DEVICE)
             start = CLOCK()
             fns[name]()
+            synchronize(DEVICE)
             times[name].append(CLOCK() - start)
     return {name: statistics.median(ts) for name, ts in times.items()}
 
@@ -216,6 +223,7 @@ def main() -> None:
     parser.add_argument("--beam-tokens", type=int, default=64)
     parser.add_argument("--skip-greedy", action="store_true")
     parser.add_argument("--skip-beam", action="store_true")
+    add_device_arguments(parser)
     parser.add_argument(
         "--clock",
         choices=["wall", "cpu"],
@@ -224,18 +232,19 @@ def main() -> None:
         "wall-clock time on a machine that other jobs load",
     )
     args = parser.parse_args()
+    global DEVICE, DTYPE
+    DEVICE, DTYPE = setup_device(args), args.dtype
     torch.set_num_threads(args.threads)
     if args.clock == "cpu":
-        if args.threads != 1:
-            parser.error("--clock cpu measures this thread only: use --threads 1")
+        if args.threads != 1 or DEVICE.type != "cpu":
+            parser.error("--clock cpu measures this thread only: CPU, --threads 1")
         global CLOCK
         CLOCK = time.thread_time
     warnings.filterwarnings("ignore", message=".*nested.tensor.*")
-    print(f"torch {torch.__version__}, {torch.get_num_threads()} thread(s), ", end="")
-    print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs, ", end="")
-    print(f"{args.clock} clock\n")
+    print(describe(DEVICE, DTYPE) + f"; {args.clock} clock\n")
     ours, torch_model = make_models()
-    with torch.no_grad():
+    ours, torch_model = ours.to(DEVICE), torch_model.to(DEVICE)
+    with torch.no_grad(), autocast(DEVICE, DTYPE):
         if not args.skip_greedy:
             greedy_table(ours, torch_model, args.lengths, args.batches, args.repeats)
         if not args.skip_beam:

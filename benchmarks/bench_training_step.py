@@ -1,4 +1,4 @@
-"""One training step of transformer_lib's Transformer against torch.nn.Transformer, on CPU.
+"""One training step of transformer_lib's Transformer against torch.nn.Transformer.
 
 A step is: forward pass (logits), cross-entropy loss, backward pass, Adam step. Both models
 get the same sizes, the same embeddings, positional encoding and output projection (ours,
@@ -11,7 +11,11 @@ timed too. Steps alternate between the models (interleaved) so that background l
 all alike (in alternating order); we report medians and the ratio ours / PyTorch (below
 1.0: ours is faster).
 
-    python benchmarks/bench_training_step.py [--repeats 30] [--threads N]
+    python benchmarks/bench_training_step.py [--repeats 30] [--threads N] \
+        [--device cpu|cuda] [--dtype fp32|bf16|fp16]
+
+--device: where both models train (the CPU by default); --dtype bf16 / fp16: the forward
+pass and the loss under torch.autocast (fp16 with a gradient scaler).
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ import warnings
 
 import torch
 import torch.nn.functional as F
+from harness import add_device_arguments, autocast, describe, setup_device, synchronize
 from torch import nn
 
 from transformer_lib.model import Transformer, TransformerConfig
@@ -66,7 +71,7 @@ class TorchTransformer(nn.Module):
         o, pad = self.ours, self.ours.config.pad_id
         T = tgt.size(1)
         # PyTorch's boolean masks mean True = NOT allowed: the opposite of ours
-        future = torch.ones(T, T, dtype=torch.bool).triu(1)  # (T, T)
+        future = torch.ones(T, T, dtype=torch.bool, device=tgt.device).triu(1)
         h = self.core(
             o.positional(o.src_embed(src)),
             o.positional(o.tgt_embed(tgt)),
@@ -88,12 +93,19 @@ def make_batch(generator: torch.Generator):
     return src, tgt[:, :-1], tgt[:, 1:]  # source, decoder input, shifted target
 
 
-def train_step(model, optimizer, src, tgt_in, tgt_out) -> float:
-    logits = model(src, tgt_in)  # (B, T, V)
-    loss = F.cross_entropy(logits.flatten(0, 1), tgt_out.flatten(), ignore_index=0)
+DEVICE, DTYPE = torch.device("cpu"), "fp32"  # set by main from --device, --dtype
+
+
+def train_step(model, optimizer, scaler, src, tgt_in, tgt_out) -> float:
+    with autocast(DEVICE, DTYPE):
+        logits = model(src, tgt_in)  # (B, T, V)
+        loss = F.cross_entropy(
+            logits.flatten(0, 1).float(), tgt_out.flatten(), ignore_index=0
+        )
     optimizer.zero_grad(set_to_none=True)
-    loss.backward()
-    optimizer.step()
+    scaler.scale(loss).backward()
+    scaler.step(optimizer)
+    scaler.update()
     return loss.item()
 
 
@@ -102,7 +114,10 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=30)
     parser.add_argument("--warmup", type=int, default=3)
     parser.add_argument("--threads", type=int, default=None)
+    add_device_arguments(parser)
     args = parser.parse_args()
+    global DEVICE, DTYPE
+    DEVICE, DTYPE = setup_device(args), args.dtype
     if args.threads:
         torch.set_num_threads(args.threads)
     # nn.Transformer notes when it cannot use its nested-tensor fast path: not our topic
@@ -114,22 +129,26 @@ def main() -> None:
         "ours (paper's dropout)": Transformer(TransformerConfig(**CONFIG)).train(),
         "nn.Transformer": TorchTransformer(Transformer(same_sites)).train(),
     }
+    models = {k: m.to(DEVICE) for k, m in models.items()}
     optimizers = {
         k: torch.optim.Adam(m.parameters(), lr=1e-4) for k, m in models.items()
     }
-    batch = make_batch(torch.Generator().manual_seed(0))
+    scaler = torch.amp.GradScaler(DEVICE.type, enabled=DTYPE == "fp16")
+    batch = [t.to(DEVICE) for t in make_batch(torch.Generator().manual_seed(0))]
     times = {k: [] for k in models}
     names = list(models)
     for i in range(args.warmup + args.repeats):
         # interleaved: one step of each in turn, the order reversed every other round
         for name in names if i % 2 == 0 else names[::-1]:
             model = models[name]
+            synchronize(DEVICE)
             start = time.perf_counter()
-            train_step(model, optimizers[name], *batch)
+            train_step(model, optimizers[name], scaler, *batch)  # .item() waits
             elapsed = time.perf_counter() - start
             if i >= args.warmup:
                 times[name].append(elapsed)
     ref = statistics.median(times["nn.Transformer"])
+    print(describe(DEVICE, DTYPE))
     print(
         f"torch {torch.__version__}, {torch.get_num_threads()} threads; batch {BATCH}, "
         f"src/tgt length {SRC_LEN}/{TGT_LEN}; d_model {CONFIG['d_model']}, "

@@ -1,5 +1,5 @@
 """Training throughput (target tokens per second) of the library's Transformer against
-torch.nn.Transformer, in the library's own training loop, on CPU.
+torch.nn.Transformer, in the library's own training loop.
 
 Both run `Trainer.train_step` (chapter 8): forward pass, label-smoothed loss per target
 token, backward pass, gradient clipping, Adam, warm-up schedule. Both get the same sizes
@@ -17,6 +17,10 @@ median over rounds, and the ratio of the median times ours / nn.Transformer (bel
 ours is faster).
 
     python benchmarks/bench_training_throughput.py [--rounds 5] [--batches 10] [--threads N]
+        [--device cpu|cuda] [--dtype fp32|bf16|fp16]
+
+--device: where the Trainers run (the CPU by default); --dtype: the Trainer's mixed
+precision (fp32: none; bf16 / fp16: autocast, fp16 with loss scaling).
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ import time
 import warnings
 
 import torch
+from harness import DTYPES, add_device_arguments, describe, setup_device, synchronize
 from torch import nn
 
 from transformer_lib.data.batching import TranslationDataset, build_vocabs, make_loader
@@ -107,7 +112,9 @@ def main() -> None:
     parser.add_argument("--max-tokens", type=int, default=1500)
     parser.add_argument("--threads", type=int, default=None)
     parser.add_argument("--sizes", nargs="*", default=list(SIZES), choices=list(SIZES))
+    add_device_arguments(parser)
     args = parser.parse_args()
+    device = setup_device(args)
     os.environ.setdefault("TQDM_DISABLE", "1")
     if args.threads:
         torch.set_num_threads(args.threads)
@@ -119,6 +126,7 @@ def main() -> None:
     loader = make_loader(TranslationDataset(pairs, *vocabs), max_tokens=args.max_tokens)
     batches = [b for _, b in zip(range(args.batches), loader, strict=False)]
     tokens = sum(b.n_tokens for b in batches)
+    print(describe(device, args.dtype))
     print(
         f"torch {torch.__version__}, {torch.get_num_threads()} threads; data: {source}; "
         f"vocabularies {len(vocabs[0])}/{len(vocabs[1])}; {len(batches)} batches of "
@@ -147,8 +155,13 @@ def main() -> None:
             "nn.Transformer": TorchTransformer(four_sites),
         }
         trainers = {
-            k: Trainer(m, batches, warmup=400, device="cpu") for k, m in models.items()
+            k: Trainer(m, batches, warmup=400, device=device) for k, m in models.items()
         }
+        for trainer in trainers.values():  # the mixed precision asked for
+            trainer.amp_dtype = DTYPES[args.dtype]
+            trainer.scaler = torch.amp.GradScaler(
+                device.type, enabled=args.dtype == "fp16"
+            )
         names = list(trainers)
         speeds = {k: [] for k in names}  # tokens / s, one per round
         times = {k: [] for k in names}
@@ -156,8 +169,10 @@ def main() -> None:
             spent = dict.fromkeys(names, 0.0)
             for i, batch in enumerate(batches):
                 for name in names if i % 2 == 0 else names[::-1]:
+                    synchronize(device)
                     start = time.perf_counter()
                     trainers[name].train_step(batch)
+                    synchronize(device)
                     spent[name] += time.perf_counter() - start
             if r > 0:  # round 0 warms up
                 for name in names:

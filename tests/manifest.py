@@ -17,7 +17,7 @@ CHAPTERS: dict[str, tuple[int, tuple[str, ...]]] = {
     "06_encoder": (6, ("layers", "encoder")),
     "07_decoder": (7, ("decoder", "model")),
     "08_loss_and_training": (8, ("data", "loss", "training")),
-    "09_decoding": (9, ("decoding", "translate")),
+    "09_decoding": (9, ("decoding", "static_cache", "translate")),
     "10_capstone": (10, ("pretrained", "evaluate", "train")),
 }
 

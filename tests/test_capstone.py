@@ -314,6 +314,7 @@ def test_train_command_runs_under_torchrun(tmp_path):
     out = tmp_path / "ddp.pt"
     command = [str(torchrun), "--standalone", "--nproc_per_node", "2"]
     command += ["-m", "transformer_lib.train", "--config", "tiny", "--steps", "3"]
+    command += ["--device", "cpu"]  # gloo, even on a machine with one GPU
     env = {**os.environ, "OMP_NUM_THREADS": "1", "TQDM_DISABLE": "1"}
     done = subprocess.run(
         [*command, "--out", str(out), "--export"],

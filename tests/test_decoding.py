@@ -760,24 +760,23 @@ def test_bad_input_is_a_clear_error(fn, kwargs, match):
         run(fn, **kwargs)
 
 
-# --- CUDA ----------------------------------------------------------------------------------
+# --- on the test device (the CPU, or the GPU with --device cuda) ----------------------
 
 
-@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs CUDA")
-def test_decoding_on_cuda_matches_cpu():
+def test_decoding_on_the_test_device_matches_cpu(device):
     model = model_for(True)
     cpu = (
         greedy_decode(model, SOURCE, MAX_LEN),
         beam_search(model, SOURCE, 3, MAX_LEN),
     )
-    model.cuda()
-    src = SOURCE.cuda()
-    for use_cache in (True, False):
+    model.to(device)
+    src = SOURCE.to(device)
+    for use_cache in (True, False, "static"):
         out = greedy_decode(model, src, MAX_LEN, use_cache=use_cache)
-        assert out.is_cuda and torch.equal(out.cpu(), cpu[0])
+        assert out.device.type == device.type and torch.equal(out.cpu(), cpu[0])
         beams = beam_search(model, src, 3, MAX_LEN, use_cache=use_cache)
         for ours, theirs in zip(beams, cpu[1], strict=True):
             assert torch.equal(ours[0].tokens.cpu(), theirs[0].tokens)
-        g = torch.Generator(device="cuda").manual_seed(0)
+        g = torch.Generator(device=device).manual_seed(0)
         drawn = sample(model, src, MAX_LEN, generator=g, use_cache=use_cache)
-        assert drawn.is_cuda
+        assert drawn.device.type == device.type

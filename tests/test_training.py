@@ -24,6 +24,8 @@ from transformer_lib.loss import label_smoothed_loss
 from transformer_lib.model import Transformer, TransformerConfig
 from transformer_lib.training import (
     Trainer,
+    _choose_backend,
+    _process_device,
     default_device,
     load_checkpoint,
     make_optimizer,
@@ -85,7 +87,10 @@ def loaders(data, seed=0):
 def max_diff(model_a, model_b) -> float:
     a, b = model_a.state_dict(), model_b.state_dict()
     assert a.keys() == b.keys()
-    return max((a[k].double() - b[k].double()).abs().max().item() for k in a)
+    # on the CPU: the two models may live on different devices
+    return max(
+        (a[k].double().cpu() - b[k].double().cpu()).abs().max().item() for k in a
+    )
 
 
 @pytest.fixture(autouse=True)
@@ -151,6 +156,58 @@ def test_adam_as_in_the_paper():
 
 def test_default_device(monkeypatch):
     assert default_device("cpu") == torch.device("cpu")
+
+
+def simulate_gpus(monkeypatch, n_gpus, local_rank=0, processes=2):
+    """This process as rank `local_rank` of `processes` on a machine with n_gpus GPUs."""
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: n_gpus > 0)
+    monkeypatch.setattr(torch.cuda, "device_count", lambda: n_gpus)
+    monkeypatch.setenv("LOCAL_RANK", str(local_rank))
+    monkeypatch.setenv("LOCAL_WORLD_SIZE", str(processes))
+
+
+def test_gloo_means_the_cpu_even_with_a_gpu(monkeypatch):
+    simulate_gpus(monkeypatch, n_gpus=1, local_rank=1)
+    assert _choose_backend("cpu") == "gloo"
+    assert _process_device(None, "gloo", 1) == torch.device("cpu")
+    assert _process_device("cpu", "gloo", 1) == torch.device("cpu")
+    simulate_gpus(monkeypatch, n_gpus=0, local_rank=1)
+    assert _choose_backend(None) == "gloo"  # no GPU: gloo, whatever was asked
+
+
+def test_nccl_gives_each_process_its_own_gpu(monkeypatch):
+    simulate_gpus(monkeypatch, n_gpus=2, local_rank=1)
+    assert _choose_backend(None) == "nccl" and _choose_backend("cuda") == "nccl"
+    assert _process_device(None, "nccl", 1) == torch.device("cuda", 1)
+    assert _process_device("cuda", "nccl", 1) == torch.device("cuda", 1)
+    assert _process_device("cuda:0", "nccl", 1) == torch.device("cuda", 0)  # as asked
+    with pytest.raises(ValueError, match="nccl backend needs a CUDA device"):
+        _process_device("cpu", "nccl", 1)
+    # alone (no process group): the device asked for, else CUDA when there is one
+    assert _process_device(None, None, 0) == torch.device("cuda")
+    assert _process_device("cpu", None, 0) == torch.device("cpu")
+
+
+@pytest.mark.parametrize("processes, n_gpus", [(2, 1), (8, 4)])
+def test_more_processes_than_gpus_is_a_clear_error(monkeypatch, processes, n_gpus):
+    simulate_gpus(monkeypatch, n_gpus, local_rank=processes - 1, processes=processes)
+    message = f"{processes} processes on this machine but {n_gpus} GPU"
+    with pytest.raises(ValueError, match=message):
+        _choose_backend(None)
+    with pytest.raises(ValueError, match=message):
+        _process_device(None, "nccl", processes - 1)
+    with pytest.raises(ValueError, match=message):
+        _process_device("cuda", "gloo", processes - 1)  # gloo on GPUs: one each too
+
+
+def test_trainer_under_torchrun_with_too_few_gpus_says_so(data, monkeypatch):
+    # torchrun's variables for rank 1 of 2; the error comes before joining any group
+    simulate_gpus(monkeypatch, n_gpus=1, local_rank=1, processes=2)
+    for name, value in [("WORLD_SIZE", "2"), ("RANK", "1")]:
+        monkeypatch.setenv(name, value)
+    vocabs, *_ = data
+    with pytest.raises(ValueError, match="2 processes on this machine but 1 GPU"):
+        Trainer(small_model(*vocabs), loaders(data)[0])
     monkeypatch.setattr(torch.cuda, "is_available", lambda: False)
     assert default_device() == torch.device("cpu")
     monkeypatch.setattr(torch.cuda, "is_available", lambda: True)
@@ -177,15 +234,22 @@ def reference_steps(model, batches, warmup, factor, clip_norm, smoothing=0.1):
     return model
 
 
-def test_train_step_is_the_loop_written_out(data):
+def test_train_step_is_the_loop_written_out(data, device):
     vocabs, train, _ = data
     batches = [collate([train[i] for i in range(k, k + 9)]) for k in (0, 9, 18)]
     model = small_model(*vocabs, dropout=0.0).double()
-    trainer = Trainer(model, batches, warmup=3, lr_factor=1.0, clip_norm=0.5)
+    trainer = Trainer(
+        model, batches, warmup=3, lr_factor=1.0, clip_norm=0.5, device=device
+    )
+    assert trainer.device.type == device.type
     for batch in batches:
         trainer.train_step(batch)
     reference = reference_steps(
-        small_model(*vocabs, dropout=0.0).double(), batches, 3, 1.0, 0.5
+        small_model(*vocabs, dropout=0.0).double().to(device),
+        [b.to(device) for b in batches],
+        3,
+        1.0,
+        0.5,
     )
     assert max_diff(model, reference) <= 1e-12
     assert (
@@ -196,11 +260,13 @@ def test_train_step_is_the_loop_written_out(data):
 # --- the loop ---------------------------------------------------------------------------
 
 
-def test_fit_learns_and_keeps_history(data):
+def test_fit_learns_and_keeps_history(data, device):
     vocabs, *_ = data
     train_loader, valid_loader = loaders(data)
     model = small_model(*vocabs)
-    trainer = Trainer(model, train_loader, valid_loader, warmup=40, lr_factor=0.5)
+    trainer = Trainer(
+        model, train_loader, valid_loader, warmup=40, lr_factor=0.5, device=device
+    )
     calls = []
     history = trainer.fit(
         120,
@@ -221,41 +287,43 @@ def test_fit_learns_and_keeps_history(data):
     assert history["valid_loss"][-1] < history["valid_loss"][0]
     # the validation loss is the label-smoothed loss per real token, recomputed here
     model.eval()
-    with torch.no_grad():
-        total = sum(
-            label_smoothed_loss(model(b.src, b.tgt_in), b.tgt_out, reduction="sum")
-            for b in valid_loader
-        )
+    total = 0.0
+    with torch.no_grad(), trainer._autocast():  # mixed precision as in training, if any
+        for b in valid_loader:
+            b = b.to(device)
+            logits = model(b.src, b.tgt_in)
+            total += label_smoothed_loss(logits, b.tgt_out, reduction="sum").item()
     n = sum(b.n_tokens for b in valid_loader)
-    assert history["valid_loss"][-1] == pytest.approx(total.item() / n, rel=1e-6)
+    assert history["valid_loss"][-1] == pytest.approx(total / n, rel=1e-6)
     assert trainer.epoch >= 1  # it went through the data more than once
 
 
-def test_callback_does_not_change_training(data):
+def test_callback_does_not_change_training(data, device):
     vocabs, *_ = data
 
-    def noisy_callback(trainer):  # uses the random generator and runs the model
+    def noisy_callback(trainer):  # uses the random generators and runs the model
         torch.rand(100)
-        batch = next(iter(trainer.valid_loader))
+        torch.rand(100, device=trainer.device)
+        batch = next(iter(trainer.valid_loader)).to(trainer.device)
         trainer.raw_model(batch.src, batch.tgt_in)
 
     results = []
     for callback in (None, noisy_callback):
         model = small_model(*vocabs)
-        Trainer(model, *loaders(data), warmup=10).fit(
+        Trainer(model, *loaders(data), warmup=10, device=device).fit(
             25, callback=callback, callback_every=5
         )
         results.append(model)
     assert max_diff(*results) == 0.0
 
 
-def test_progress_bar_and_tqdm_disable(data, monkeypatch, capsys):
+def test_progress_bar_and_tqdm_disable(data, monkeypatch, capsys, device):
     vocabs, *_ = data
     monkeypatch.delenv("TQDM_DISABLE")
-    Trainer(small_model(*vocabs), loaders(data)[0], warmup=10).fit(3)
+    Trainer(small_model(*vocabs), loaders(data)[0], warmup=10, device=device).fit(3)
     assert "training" in capsys.readouterr().err
     monkeypatch.setenv("TQDM_DISABLE", "1")
-    Trainer(small_model(*vocabs), loaders(data)[0], warmup=10).fit(3)
+    Trainer(small_model(*vocabs), loaders(data)[0], warmup=10, device=device).fit(3)
     assert capsys.readouterr().err == ""
 
 
@@ -266,15 +334,15 @@ def test_no_mixed_precision_on_cpu(data):
     assert trainer.device == torch.device("cpu") and trainer.world_size == 1
 
 
-def test_bad_arguments(data):
+def test_bad_arguments(data, device):
     vocabs, *_ = data
     train_loader, _ = loaders(data)
     no_pad = small_model(*vocabs).config.replace(pad_id=None)
     with pytest.raises(ValueError, match="pad_id"):
-        Trainer(Transformer(no_pad), train_loader)
+        Trainer(Transformer(no_pad), train_loader, device=device)
     with pytest.raises(ValueError, match="clip_norm"):
-        Trainer(small_model(*vocabs), train_loader, clip_norm=0)
-    trainer = Trainer(small_model(*vocabs), train_loader, warmup=5)
+        Trainer(small_model(*vocabs), train_loader, clip_norm=0, device=device)
+    trainer = Trainer(small_model(*vocabs), train_loader, warmup=5, device=device)
     trainer.fit(2)
     with pytest.raises(ValueError, match="steps"):
         trainer.fit(1)
@@ -285,16 +353,16 @@ def test_bad_arguments(data):
     with pytest.raises(ValueError, match="loader to evaluate"):
         trainer.evaluate()
     with pytest.raises(ValueError, match="no batches"):
-        Trainer(small_model(*vocabs), []).fit(1)
+        Trainer(small_model(*vocabs), [], device=device).fit(1)
 
 
 # --- checkpoints ------------------------------------------------------------------------
 
 
-def test_checkpoint_loads_with_weights_only(data, tmp_path):
+def test_checkpoint_loads_with_weights_only(data, tmp_path, device):
     vocabs, *_ = data
     model = small_model(*vocabs)
-    trainer = Trainer(model, *loaders(data), warmup=10, vocabs=vocabs)
+    trainer = Trainer(model, *loaders(data), warmup=10, vocabs=vocabs, device=device)
     path = tmp_path / "run" / "model.pt"
     trainer.fit(6, checkpoint=path, metadata=run_metadata(note="test"))
     state = torch.load(path, weights_only=True)  # plain data and tensors only
@@ -309,12 +377,15 @@ def test_checkpoint_loads_with_weights_only(data, tmp_path):
     restored, src_vocab, tgt_vocab = model_from_checkpoint(path)
     assert src_vocab.itos == vocabs[0].itos and tgt_vocab.itos == vocabs[1].itos
     assert max_diff(restored, model) == 0.0 and not restored.training
+    assert next(restored.parameters()).device == torch.device("cpu")  # loads anywhere
     assert load_checkpoint(path)["step"] == 6
 
 
-def interrupted_and_resumed(data, tmp_path, total, stop, edit=None):
+def interrupted_and_resumed(data, tmp_path, total, stop, edit=None, device="cpu"):
     vocabs, *_ = data
-    first = Trainer(small_model(*vocabs, seed=0), *loaders(data), warmup=10)
+    first = Trainer(
+        small_model(*vocabs, seed=0), *loaders(data), warmup=10, device=device
+    )
     first.fit(stop, valid_every=4, checkpoint=tmp_path / "ck.pt")
     if edit:  # spoil the checkpoint on purpose
         state = load_checkpoint(tmp_path / "ck.pt")
@@ -322,20 +393,24 @@ def interrupted_and_resumed(data, tmp_path, total, stop, edit=None):
         torch.save(state, tmp_path / "ck.pt")
     # a fresh process would start here: another initialisation, another random state
     torch.manual_seed(1234)
-    second = Trainer(small_model(*vocabs, seed=99), *loaders(data), warmup=10)
+    second = Trainer(
+        small_model(*vocabs, seed=99), *loaders(data), warmup=10, device=device
+    )
     second.resume(tmp_path / "ck.pt")
     second.fit(total, valid_every=4)
     return second
 
 
-def test_resume_equals_uninterrupted_training(data, tmp_path):
+def test_resume_equals_uninterrupted_training(data, tmp_path, device):
     vocabs, train, _ = data
     total, stop = 10, 5
     epoch = len(make_loader(train, max_tokens=160))
     assert stop < epoch < total  # it stops mid-epoch and crosses into the next epoch
-    straight = Trainer(small_model(*vocabs, seed=0), *loaders(data), warmup=10)
+    straight = Trainer(
+        small_model(*vocabs, seed=0), *loaders(data), warmup=10, device=device
+    )
     straight.fit(total, valid_every=4)
-    resumed = interrupted_and_resumed(data, tmp_path, total, stop)
+    resumed = interrupted_and_resumed(data, tmp_path, total, stop, device=device)
     assert max_diff(straight.raw_model, resumed.raw_model) == 0.0  # dropout was on
     for key in ("step", "train_loss", "lr"):
         assert resumed.history[key] == straight.history[key]
@@ -364,19 +439,23 @@ def test_resume_equals_uninterrupted_training(data, tmp_path):
     ],
     ids=["dropout-random-state", "data-position"],
 )
-def test_resume_depends_on_the_saved_state(data, tmp_path, spoil):
+def test_resume_depends_on_the_saved_state(data, tmp_path, spoil, device):
     vocabs, *_ = data
-    straight = Trainer(small_model(*vocabs, seed=0), *loaders(data), warmup=10)
+    straight = Trainer(
+        small_model(*vocabs, seed=0), *loaders(data), warmup=10, device=device
+    )
     straight.fit(10)
-    resumed = interrupted_and_resumed(data, tmp_path, 10, 5, edit=spoil)
+    resumed = interrupted_and_resumed(data, tmp_path, 10, 5, spoil, device)
     assert max_diff(straight.raw_model, resumed.raw_model) > 1e-4
 
 
-def test_resume_rejects_another_config(data, tmp_path):
+def test_resume_rejects_another_config(data, tmp_path, device):
     vocabs, *_ = data
-    trainer = Trainer(small_model(*vocabs), loaders(data)[0], warmup=10)
+    trainer = Trainer(small_model(*vocabs), loaders(data)[0], warmup=10, device=device)
     trainer.fit(2, checkpoint=tmp_path / "ck.pt")
-    other = Trainer(small_model(*vocabs, d_ff=48), loaders(data)[0], warmup=10)
+    other = Trainer(
+        small_model(*vocabs, d_ff=48), loaders(data)[0], warmup=10, device=device
+    )
     with pytest.raises(ValueError, match="config"):
         other.resume(tmp_path / "ck.pt")
 
@@ -392,14 +471,21 @@ DDP_SCRIPT = textwrap.dedent(
     from transformer_lib.training import Trainer
 
     out = sys.argv[2]
+    # a machine with one GPU (simulated; on a real one, this is what it says): two
+    # processes and device="cpu" must train on the CPU with gloo, not fail on the GPU
+    torch.cuda.is_available = lambda: True
+    torch.cuda.device_count = lambda: 1
     torch.set_num_threads(1)
     model, train_loader, valid_loader = ddp_inputs(num_replicas=None)  # from torchrun
-    trainer = Trainer(model, train_loader, valid_loader, **DDP_SETUP["trainer"])
+    trainer = Trainer(
+        model, train_loader, valid_loader, device="cpu", **DDP_SETUP["trainer"]
+    )
     trainer.fit(DDP_SETUP["steps"], valid_every=2, checkpoint=out + "/ck.pt")
     rank = dist.get_rank()
     tokens = [b.n_tokens for b in list(train_loader)[: DDP_SETUP["steps"]]]
     torch.save(
         {"world": dist.get_world_size(), "tokens": tokens,
+         "device": str(trainer.device), "backend": dist.get_backend(),
          "valid": trainer.history["valid_loss"],
          "params": trainer.raw_model.state_dict()},
         f"{out}/rank{rank}.pt",
@@ -443,6 +529,8 @@ def test_ddp_two_processes_equal_one_process_on_the_combined_batches(tmp_path):
     assert done.returncode == 0, done.stderr[-3000:]
     ranks = [torch.load(tmp_path / f"rank{r}.pt", weights_only=True) for r in (0, 1)]
     assert ranks[0]["world"] == 2
+    for rank in ranks:  # a GPU was there (simulated), and the CPU was used
+        assert (rank["device"], rank["backend"]) == ("cpu", "gloo")
     # the ranks really did get batches with different numbers of target tokens
     assert any(
         a != b for a, b in zip(ranks[0]["tokens"], ranks[1]["tokens"], strict=True)

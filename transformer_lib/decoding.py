@@ -13,6 +13,9 @@ sentence at its </s> (or after max_len tokens), and share the building blocks be
 greedy_step, sample_step, top_k_top_p_filter, length_penalty, beam_step, and the
 IncrementalDecoder that gives the logits of the next position, with the KV cache
 (default) or by running the decoder again on the whole prefix (use_cache=False).
+use_cache="static" uses the fixed-shape cache of transformer_lib.static_cache instead
+(the same tokens), and compile_step=True runs its step compiled with torch.compile
+(CUDA graphs on a GPU): decoding that is not bound by Python and kernel launches.
 
 Shapes: B sentences, K beams per sentence, V target vocabulary, t tokens so far.
 Ids: bos_id and eos_id default to the tokenizer's fixed ids (<s> 1, </s> 2); eos_id=None
@@ -34,6 +37,7 @@ import torch.nn.functional as F
 
 from transformer_lib.decoder import DecoderCache
 from transformer_lib.model import Memory, Transformer
+from transformer_lib.static_cache import StaticIncrementalDecoder, compiled_decode_step
 from transformer_lib.tokenizer import BOS, EOS, SPECIALS
 
 __all__ = [
@@ -105,6 +109,29 @@ class IncrementalDecoder:
             self.cache.reorder(index)
 
 
+def _make_decoder(model, memory, bos_id, use_cache, max_len, compile_step):
+    """An IncrementalDecoder, or with use_cache="static" a StaticIncrementalDecoder."""
+    if use_cache != "static":
+        return IncrementalDecoder(model, memory, bos_id, use_cache)
+    step = compiled_decode_step() if compile_step else None
+    return StaticIncrementalDecoder(model, memory, max_len, bos_id, step)
+
+
+def _trim(tokens: torch.Tensor, eos_id: int | None) -> torch.Tensor:
+    """Tokens (B, L) cut after the column where the last row ended (if all ended)."""
+    if eos_id is None:
+        return tokens
+    ended = tokens == eos_id  # (B, L)
+    if not ended.any(dim=1).all():
+        return tokens
+    return tokens[:, : int(ended.int().argmax(dim=1).max()) + 1]
+
+
+# A fixed-shape decoder asks "has every row finished?" (which makes the CPU wait for
+# the GPU) only every CHECK_EVERY steps, and cuts the extra padding off at the end.
+CHECK_EVERY = 8
+
+
 # --- greedy decoding ---------------------------------------------------------------------
 
 
@@ -127,27 +154,34 @@ def greedy_decode(
     *,
     bos_id: int = BOS_ID,
     eos_id: int | None = EOS_ID,
-    use_cache: bool = True,
+    use_cache: bool | str = True,
+    compile_step: bool = False,
 ) -> torch.Tensor:
     """Source ids (B, S) -> target ids (B, L), L <= max_len, by always taking the argmax.
 
     Each row is the translation without <s>: it ends with its </s>, or after max_len
     tokens without one; after the </s> it is padded (pad_id, or eos_id if the model has
     no pad_id). L is the length of the longest row. eos_id=None: exactly max_len tokens.
+    use_cache: True (the growing KV cache), False (no cache), "static" (fixed shapes;
+    compile_step=True compiles its step).
     """
     _check_decoding_args(model, src, max_len, bos_id, eos_id)
+    _check_cache_args(use_cache, compile_step)
+    check_every = CHECK_EVERY if use_cache == "static" else 1
     with _inference(model):
-        decoder = IncrementalDecoder(model, model.encode(src), bos_id, use_cache)
+        memory = model.encode(src)
+        decoder = _make_decoder(model, memory, bos_id, use_cache, max_len, compile_step)
         fill_id = _fill_id(model, eos_id)
         finished = torch.zeros(src.size(0), dtype=torch.bool, device=src.device)
-        for _ in range(max_len):
+        for t in range(max_len):
             next_tokens = greedy_step(decoder.next_logits(), finished, fill_id)  # (B,)
             decoder.append(next_tokens)
             if eos_id is not None:
                 finished |= next_tokens == eos_id
-                if finished.all():
+                if (t + 1) % check_every == 0 and finished.all():
                     break
-        return decoder.tokens[:, 1:]  # drop <s>: (B, L)
+        tokens = decoder.tokens[:, 1:]  # drop <s>
+        return tokens if check_every == 1 else _trim(tokens, eos_id)  # drop <s>: (B, L)
 
 
 # --- sampling ------------------------------------------------------------------------------
@@ -219,7 +253,8 @@ def sample(
     *,
     bos_id: int = BOS_ID,
     eos_id: int | None = EOS_ID,
-    use_cache: bool = True,
+    use_cache: bool | str = True,
+    compile_step: bool = False,
 ) -> torch.Tensor:
     """Source ids (B, S) -> target ids (B, L), each token drawn at random.
 
@@ -228,8 +263,10 @@ def sample(
     """
     _check_decoding_args(model, src, max_len, bos_id, eos_id)
     _check_sampling_args(temperature, top_k, top_p)
+    _check_cache_args(use_cache, compile_step)
     with _inference(model):
-        decoder = IncrementalDecoder(model, model.encode(src), bos_id, use_cache)
+        memory = model.encode(src)
+        decoder = _make_decoder(model, memory, bos_id, use_cache, max_len, compile_step)
         fill_id = _fill_id(model, eos_id)
         finished = torch.zeros(src.size(0), dtype=torch.bool, device=src.device)
         for _ in range(max_len):
@@ -245,6 +282,7 @@ def sample(
             decoder.append(next_tokens)
             if eos_id is not None:
                 finished |= next_tokens == eos_id
+                # every step (an extra step would draw from the generator)
                 if finished.all():
                     break
         return decoder.tokens[:, 1:]  # (B, L)
@@ -332,7 +370,8 @@ def beam_search(
     n_best: int = 1,
     bos_id: int = BOS_ID,
     eos_id: int | None = EOS_ID,
-    use_cache: bool = True,
+    use_cache: bool | str = True,
+    compile_step: bool = False,
 ) -> list[list[Hypothesis]]:
     """Source ids (B, S) -> for each sentence, its n_best hypotheses, best first.
 
@@ -347,12 +386,14 @@ def beam_search(
     alpha = length_penalty
     _check_decoding_args(model, src, max_len, bos_id, eos_id)
     _check_beam_args(beam_size, n_best, alpha)
+    _check_cache_args(use_cache, compile_step)
     B, K = src.size(0), beam_size
     with _inference(model):
         memory = model.encode(src)
         # every sentence's memory, K times: row b*K + k is beam k of sentence b
         rows = torch.arange(B, device=src.device).repeat_interleave(K)  # (B*K,)
-        decoder = IncrementalDecoder(model, memory.reorder(rows), bos_id, use_cache)
+        memory = memory.reorder(rows)
+        decoder = _make_decoder(model, memory, bos_id, use_cache, max_len, compile_step)
         fill_id = _fill_id(model, eos_id)
         # K copies of <s>: only the first may grow, or the beams would all be the same
         sums = torch.zeros(B, K, device=src.device)
@@ -479,6 +520,20 @@ def _check_decoding_args(model, src, max_len, bos_id, eos_id) -> None:
             raise ValueError(f"expected {name} as an int in [0, {V}), got {value!r}")
         if value == config.pad_id:
             raise ValueError(f"{name} = {value} is the model's pad_id")
+
+
+def _check_cache_args(use_cache, compile_step) -> None:
+    if not (isinstance(use_cache, bool) or use_cache == "static"):
+        raise ValueError(
+            f'expected use_cache True, False or "static", got {use_cache!r}'
+        )
+    if not isinstance(compile_step, bool):
+        raise ValueError(f"expected compile_step True or False, got {compile_step!r}")
+    if compile_step and use_cache != "static":
+        raise ValueError(
+            'compile_step=True needs use_cache="static" (the fixed-shape cache): a '
+            "growing cache changes shape at every step"
+        )
 
 
 def _check_sampling_args(temperature, top_k, top_p) -> None:

@@ -15,9 +15,12 @@ gradients are averaged across processes after every backward pass.
         --rdzv_endpoint HOST:29500 --rdzv_id my-run train.py
 
 where train.py builds the data with make_loader (which shards by rank), the model, and a
-Trainer: under torchrun (WORLD_SIZE > 1) the Trainer joins the process group (NCCL on
-GPUs, gloo on CPUs) and wraps the model in DDP; only rank 0 shows progress, runs the
-callback and writes checkpoints; validation is summed over all ranks.
+Trainer: under torchrun (WORLD_SIZE > 1) the Trainer joins the process group and wraps
+the model in DDP; only rank 0 shows progress, runs the callback and writes checkpoints;
+validation is summed over all ranks. The device decides the backend: CUDA -> NCCL with
+one GPU per process (cuda:LOCAL_RANK; more processes than GPUs is an error), the CPU
+(device="cpu", or no GPU) -> gloo. A group that the script started itself is kept, and
+its backend decides the device the same way.
 """
 
 from __future__ import annotations
@@ -107,13 +110,70 @@ def default_device(device: str | torch.device | None = None) -> torch.device:
     return torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 
-def setup_distributed() -> tuple[int, int, int]:
-    """Join the process group torchrun describes (WORLD_SIZE > 1): (rank, world, local rank)."""
+def _local_world_size() -> int:
+    """How many processes torchrun started on this machine (1 outside torchrun)."""
+    local = int(os.environ.get("LOCAL_RANK", 0))
+    return max(int(os.environ.get("LOCAL_WORLD_SIZE", local + 1)), local + 1)
+
+
+def _gpus_for_every_process() -> None:
+    """NCCL needs one GPU per process on this machine: a clear error if there are fewer."""
+    processes, gpus = _local_world_size(), torch.cuda.device_count()
+    if processes > gpus:
+        raise ValueError(
+            f"{processes} processes on this machine but {gpus} GPU(s): NCCL needs one "
+            f"GPU per process; start at most {gpus} (torchrun --nproc-per-node {gpus}), "
+            "or train on the CPU with device='cpu' (the gloo backend)"
+        )
+
+
+def _choose_backend(device: str | torch.device | None = None) -> str:
+    """The process group's backend for a requested device: 'nccl' for CUDA, else 'gloo'.
+
+    device None: CUDA if there is a GPU. Raises ValueError when NCCL would have fewer
+    GPUs on this machine than processes.
+    """
+    kind = default_device(device).type
+    if kind != "cuda":
+        return "gloo"
+    _gpus_for_every_process()
+    return "nccl"
+
+
+def _process_device(
+    device: str | torch.device | None, backend: str | None, local_rank: int = 0
+) -> torch.device:
+    """Where this process trains: `device`, or what the process group implies.
+
+    Alone (backend None): default_device(device). Under DDP: gloo -> the CPU (unless a
+    device is given); nccl -> the GPU cuda:local_rank, one per process; a CUDA device
+    without an index also gets cuda:local_rank.
+    """
+    if backend is None:
+        return default_device(device)
+    if device is None:
+        device = "cuda" if backend == "nccl" else "cpu"
+    device = torch.device(device)
+    if backend == "nccl" and device.type != "cuda":
+        raise ValueError(f"the nccl backend needs a CUDA device, got device {device}")
+    if device.type == "cuda" and device.index is None:
+        _gpus_for_every_process()
+        device = torch.device("cuda", local_rank)  # one GPU per process
+    return device
+
+
+def setup_distributed(
+    device: str | torch.device | None = None,
+) -> tuple[int, int, int]:
+    """Join the process group torchrun describes (WORLD_SIZE > 1): (rank, world, local rank).
+
+    The backend follows the device: NCCL for CUDA (one GPU per process), gloo for the
+    CPU (see _choose_backend). A group the script started itself is kept as it is.
+    """
     world = int(os.environ.get("WORLD_SIZE", 1))
     if world > 1 and not dist.is_initialized():
         # torchrun sets RANK, WORLD_SIZE, MASTER_ADDR, MASTER_PORT: the env:// method
-        backend = "nccl" if torch.cuda.is_available() else "gloo"
-        dist.init_process_group(backend)
+        dist.init_process_group(_choose_backend(device))
     if dist.is_initialized():
         local = int(os.environ.get("LOCAL_RANK", 0))
         return dist.get_rank(), dist.get_world_size(), local
@@ -178,10 +238,11 @@ class Trainer:
             )
         if clip_norm is not None and not clip_norm > 0:
             raise ValueError(f"expected clip_norm None or > 0, got {clip_norm!r}")
-        self.rank, self.world_size, local_rank = setup_distributed()
-        self.device = default_device(device)
+        self.rank, self.world_size, local_rank = setup_distributed(device)
+        # alone: `device`, or CUDA if there is one; under DDP: gloo -> CPU, nccl -> GPU
+        backend = dist.get_backend() if self.world_size > 1 else None
+        self.device = _process_device(device, backend, local_rank)
         if self.device.type == "cuda" and self.world_size > 1:
-            self.device = torch.device("cuda", local_rank)  # one GPU per process
             torch.cuda.set_device(self.device)
         self.raw_model = model.to(self.device)  # the model itself (saved, evaluated)
         self.model = model  # what the step calls: the model, or DDP around it
