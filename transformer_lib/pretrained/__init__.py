@@ -3,7 +3,7 @@
     >>> from transformer_lib import pretrained
     >>> translator = pretrained.load()                # on CUDA if there is a GPU
     >>> translator.translate(["Le chat noir dort."])
-    ['the black cat sleeps.']
+    ['The black cat sleeps.']
 
 The weights (half precision), the two vocabularies and the config are in
 ``files/capstone.pt``, written by ``python -m transformer_lib.train --config capstone
@@ -133,6 +133,7 @@ def load(
     vocabs = state.get("vocabs")
     if not vocabs:
         raise ValueError(f"{path} has no vocabularies: nothing to translate with")
-    return Translator(
-        model, Vocab.from_itos(vocabs["src"]), Vocab.from_itos(vocabs["tgt"]), info
-    )
+    tgt_vocab = Vocab.from_itos(vocabs["tgt"])
+    # how to case the output (older checkpoints have none: capitals at sentence starts)
+    tgt_vocab.casing = vocabs.get("casing")
+    return Translator(model, Vocab.from_itos(vocabs["src"]), tgt_vocab, info)
