@@ -18,7 +18,7 @@ CHAPTERS: dict[str, tuple[int, tuple[str, ...]]] = {
     "07_decoder": (7, ("decoder", "model")),
     "08_loss_and_training": (8, ("data", "loss", "training")),
     "09_decoding": (9, ("decoding", "static_cache", "translate")),
-    "10_capstone": (10, ("pretrained", "evaluate", "train")),
+    "10_capstone": (10, ("pretrained", "evaluate", "train", "casing")),
 }
 
 # Chapters allowed to use a later chapter's module as a preview, without teaching it:

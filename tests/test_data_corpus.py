@@ -42,7 +42,11 @@ def test_sampled_rows_regenerate_identically(rows, pyrealb):
         for fr, en, row_id in rng.sample(triples, 8):
             stream, index = row_id[0], int(row_id[1:])
             assert G.generate_pair(stream, index) == (fr, en), row_id
-            expected_stream = {"test_unseen": "u", "test_long": "l"}.get(split, "m")
+            expected_stream = {
+                "test_unseen": "u",
+                "test_long": "l",
+                "test_structure": "s",
+            }.get(split, "m")
             assert stream == expected_stream, (split, row_id)
             if stream == "m":  # the split is a function of the French sentence
                 assert G.split_of(fr) == split, (split, row_id, fr)
@@ -106,6 +110,7 @@ def test_split_sizes(rows):
         ("test", 1_900, 2_100),
         ("test_unseen", 1_900, 2_100),
         ("test_long", 900, 1_100),
+        ("test_structure", 900, 1_100),
     ):
         assert low <= sizes[split] <= high, (split, sizes[split])
     assert sizes == G.SIZES  # what the README and the generator promise
@@ -129,7 +134,7 @@ def test_files_are_small_and_well_formed(rows):
         path = C.corpus_path(split)
         assert path.stat().st_size <= 5 * MB, (path, path.stat().st_size)
         for fr, en, row_id in rows[split]:
-            assert fr and en and re.fullmatch(r"[mul]\d+", row_id), (split, row_id)
+            assert fr and en and re.fullmatch(r"[muls]\d+", row_id), (split, row_id)
 
 
 # --- (c) held-out combinations, checked on the text -----------------------------------
@@ -220,7 +225,7 @@ def test_held_out_choice_is_as_described():
 @pytest.mark.slow
 def test_held_out_pairs_never_cooccur_outside_test_unseen(rows, held_out):
     held, forms = held_out
-    for split in ("train", "valid", "test", "test_long"):
+    for split in ("train", "valid", "test", "test_long", "test_structure"):
         bad = [r for r in _cooccurring(rows[split], held, forms) if r[2]]
         assert not bad, (split, bad[:3])
 
@@ -254,6 +259,158 @@ def test_long_sentences_are_longer_than_every_train_sentence(rows):
         longest_train = max(len(tokenize(r[side])) for r in rows["train"])
         shortest_long = min(len(tokenize(r[side])) for r in rows["test_long"])
         assert shortest_long > longest_train, (side, shortest_long, longest_train)
+
+
+def test_long_lengths_are_in_equal_buckets_of_21_to_40_french_tokens(rows):
+    """test_long: as many sentences in each bucket of G.LONG_BUCKETS, 21-40 tokens."""
+    assert G.LONG_BUCKETS == ((21, 25), (26, 30), (31, 35), (36, 40))
+    lengths = Counter(G.long_bucket(fr) for fr, _, _ in rows["test_long"])
+    assert lengths == {b: 250 for b in G.LONG_BUCKETS}
+    for _, en, _ in rows["test_long"]:
+        assert 21 <= len(tokenize(en)) <= 40, en
+
+
+def test_long_bucket_rejects_lengths_outside_the_buckets():
+    assert G.long_bucket(" ".join(["chat"] * 21)) == (21, 25)
+    assert G.long_bucket(" ".join(["chat"] * 40)) == (36, 40)
+    with pytest.raises(ValueError, match="20 French tokens"):
+        G.long_bucket(" ".join(["chat"] * 20))
+
+
+def test_every_split_has_the_same_share_of_commas(rows):
+    """Commas (three clauses "A, B et C", or "A, mais B") are in every split in the same
+    proportion, and in each test_long bucket: test_long differs from train by length."""
+    assert 0.05 <= G.COMMA_SHARE <= 0.5
+    for split, triples in rows.items():
+        share = sum(G.has_comma(fr) for fr, _, _ in triples) / len(triples)
+        assert abs(share - G.COMMA_SHARE) < 0.002, (split, share)
+        # the English has its commas where the French has them
+        for fr, en, _ in triples:
+            assert fr.count(",") == en.count(","), (fr, en)
+    for bucket in G.LONG_BUCKETS:
+        in_bucket = [
+            fr for fr, _, _ in rows["test_long"] if G.long_bucket(fr) == bucket
+        ]
+        share = sum(map(G.has_comma, in_bucket)) / len(in_bucket)
+        assert abs(share - G.COMMA_SHARE) < 0.005, (bucket, share)
+
+
+def test_commas_come_from_coordinated_clauses_that_fit_the_training_lengths(rows):
+    with_comma = [fr for fr, _, _ in rows["train"] if G.has_comma(fr)]
+    assert max(len(tokenize(fr)) for fr in with_comma) <= G.MAX_TOKENS
+    assert any(", mais " in fr for fr in with_comma)
+    assert any(fr.count(",") == 1 and " et " in fr for fr in with_comma)
+
+
+# --- test_structure: a subject with a place phrase, which no other split has --------
+
+_AUX = {"do", "does", "did", "will", "has", "have", "had"}
+_BE = {"am", "is", "are", "was", "were"}
+
+
+@pytest.fixture(scope="module")
+def english_words(pyrealb):
+    """English determiners, adjectives, noun forms and first words of place phrases."""
+    from transformer_lib.data import lexicon as lx
+
+    pr = pyrealb
+    pr.loadEn()
+    nouns = set()
+    for n in lx.NOUNS:
+        numbers = "s" if "mass" in n.tags else "sp"
+        nouns |= {pr.N(n.en).n(x).realize().lower() for x in numbers}
+    dets = {"the", "a", "an", "this", "these"} | {p[1] for p in lx.POSSESSIVES}
+    dets |= {n[2] for n in lx.NUMBERS}
+    return {
+        "det": dets,
+        "adj": {a.en for a in lx.ADJECTIVES},
+        "noun": nouns,
+        "prep": {p.en.split()[0] for p in lx.LOCATIONS},
+    }
+
+
+def subject_has_place_phrase(en: str, words: dict) -> bool:
+    """Read from the English text alone: does the sentence open with a subject noun
+    phrase (determiner, adjectives, noun) followed by a preposition of place?
+
+    "The cat under the table sleeps." and "Did the cat under the table sleep?" do;
+    "The cat sleeps under the table." does not. A question that opens with "be"
+    ("Is the cat under the table?") is a copula with a place, not a subject's phrase,
+    and is never counted (test_structure asks no such question).
+    """
+    t = tokenize(en)
+    i = 1 if t and t[0] in _AUX else 0
+    if not t or t[0] in _BE or i >= len(t) or t[i] not in words["det"]:
+        return False
+    j = i + 1
+    while j + 1 < len(t):
+        if t[j] in words["noun"] and t[j + 1] in words["prep"]:
+            return True
+        if t[j] not in words["adj"]:
+            return False
+        j += 1
+    return False
+
+
+def test_subject_place_phrase_check_catches_what_it_should(english_words):
+    w = english_words
+    for yes in (
+        "The cat under the table sleeps.",
+        "Did the old cats near the tree sleep?",
+        "My dogs in front of the house will not eat.",
+        "The black cat on the bed eats and I sleep.",
+    ):
+        assert subject_has_place_phrase(yes, w), yes
+    for no in (
+        "The cat sleeps under the table.",
+        "Is the cat under the table?",
+        "I sleep near the tree.",
+        "The cat and the dog eat the cake on the table.",
+        "Will the cat be in the garden?",
+    ):
+        assert not subject_has_place_phrase(no, w), no
+
+
+def test_structure_split_is_built_around_a_subject_with_a_place_phrase(rows):
+    """From the generator's records: each test_structure row's structure (regenerated
+    from its id) gives its first subject a place phrase; no main-stream structure has
+    a subject with one (a sample of train, and all of valid and test)."""
+    for _, _, row_id in rows["test_structure"][:300]:
+        s = G.sample_structure(row_id[0], int(row_id[1:]))
+        assert row_id[0] == "s" and s.clauses[0].subj.pp is not None, row_id
+    sample = random.Random(0).sample(rows["train"], 500)
+    for _, _, row_id in sample + rows["valid"][:500] + rows["test"][:500]:
+        s = G.sample_structure(row_id[0], int(row_id[1:]))
+        for c in s.clauses:
+            assert getattr(c.subj, "pp", None) is None, row_id
+            for item in getattr(c.subj, "items", ()):
+                assert item.pp is None, row_id
+
+
+@pytest.mark.slow
+def test_structure_is_absent_from_train_valid_and_test_by_the_text(rows, english_words):
+    """Read from the text of every row: the structure of test_structure (a place phrase
+    on the subject) is in all of its rows and in no row of any other split."""
+    found = {
+        split: sum(subject_has_place_phrase(en, english_words) for _, en, _ in triples)
+        for split, triples in rows.items()
+    }
+    assert found["test_structure"] == len(rows["test_structure"]), found
+    assert all(n == 0 for split, n in found.items() if split != "test_structure"), found
+
+
+def test_structure_uses_only_words_of_train_and_training_lengths(rows):
+    """Only the structure is new: every token of test_structure is in train (both
+    sides), and its sentences are no longer than train's."""
+    seen = {0: set(), 1: set()}
+    for row in rows["train"]:
+        for side in (0, 1):
+            seen[side].update(tokenize(row[side]))
+    for row in rows["test_structure"]:
+        for side in (0, 1):
+            tokens = tokenize(row[side])
+            assert set(tokens) <= seen[side], (row, set(tokens) - seen[side])
+            assert len(tokens) <= G.MAX_TOKENS, row
 
 
 # --- (e) no realisation slips ---------------------------------------------------------
@@ -373,17 +530,27 @@ def test_no_slips_in_any_split(rows):
 
 @pytest.mark.slow
 def test_generation_is_the_same_with_one_or_two_workers(tmp_path, pyrealb):
-    sizes = {"train": 150, "valid": 3, "test": 3, "test_unseen": 10, "test_long": 5}
+    sizes = {
+        "train": 150,
+        "valid": 3,
+        "test": 3,
+        "test_unseen": 10,
+        "test_long": 8,
+        "test_structure": 5,
+    }
     one = G.build_corpus(workers=1, sizes=sizes, progress=False)
     two = G.build_corpus(workers=2, sizes=sizes, progress=False)
     assert one == two
     a = [p.read_bytes() for p in G.write_corpus(one, tmp_path / "a")]
     b = [p.read_bytes() for p in G.write_corpus(two, tmp_path / "b")]
     assert a == b
-    shipped = {split: C.load_corpus(split, with_ids=True) for split in ("train",)}
-    assert (
-        one["train"] == shipped["train"][:150]
-    )  # the shipped file starts the same way
+    # the shipped file starts the same way: for each kind of row (with a comma or
+    # without), the first rows made here are the shipped file's first of that kind
+    shipped = C.load_corpus("train", with_ids=True)
+    for comma in (True, False):
+        made = [r for r in one["train"] if G.has_comma(r[0]) == comma]
+        assert made, comma
+        assert made == [r for r in shipped if G.has_comma(r[0]) == comma][: len(made)]
 
 
 # --- (f) read_pairs on files the test writes --------------------------------------------

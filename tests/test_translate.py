@@ -13,6 +13,7 @@ import pytest
 import torch
 
 from transformer_lib import pretrained
+from transformer_lib.casing import truecase
 from transformer_lib.decoding import beam_search, greedy_decode
 from transformer_lib.model import Transformer, TransformerConfig
 from transformer_lib.tokenizer import Vocab, tokenize
@@ -51,7 +52,8 @@ def one_by_one(model, src_vocab, tgt_vocab, sentence, beam_size=1, max_len=None)
         tokens = greedy_decode(model, src, max_len)[0]
     else:
         tokens = beam_search(model, src, beam_size, max_len)[0][0].tokens
-    return tgt_vocab.decode(tokens)
+    # translate() cases its output (chapter 10): capitals at sentence starts here
+    return truecase(tgt_vocab.to_tokens(tokens, skip_special=True), tgt_vocab.casing)
 
 
 @pytest.mark.parametrize("beam_size", [1, 3])

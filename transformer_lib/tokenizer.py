@@ -119,6 +119,10 @@ class Vocab:
         vocab.stoi = {t: i for i, t in enumerate(vocab.itos)}
         return vocab
 
+    # How to case decoded text ({"i": "I"}), for a target vocabulary: set by the
+    # loaders of chapter 10 from the checkpoint; None: no table.
+    casing: dict[str, str] | None = None
+
     def __len__(self) -> int:
         return len(self.itos)
 

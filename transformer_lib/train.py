@@ -35,6 +35,7 @@ from pathlib import Path
 
 import torch
 
+from transformer_lib.casing import learn_casing
 from transformer_lib.data import (
     TranslationDataset,
     build_vocabs,
@@ -164,6 +165,8 @@ def train(
     valid_pairs = valid_pairs[: settings["valid_pairs"]]
     torch.manual_seed(settings["seed"])
     src_vocab, tgt_vocab = build_vocabs(pairs, max_size=settings["max_vocab"])
+    # how to case the output: learned from the training targets, saved with the vocabs
+    tgt_vocab.casing = learn_casing(target for _, target in pairs)
     config = TransformerConfig(
         src_vocab_size=len(src_vocab),
         tgt_vocab_size=len(tgt_vocab),
@@ -191,6 +194,7 @@ def train(
     if resume and Path(out).exists():
         earlier = trainer.resume(out)["metadata"]
     start = time.perf_counter()
+    load_before = _load_average()
     metadata = run_metadata(recipe=recipe, dirty=_dirty())
     if command is not None:
         metadata["command"] = command
@@ -209,6 +213,9 @@ def train(
         threads=torch.get_num_threads(),
         train_pairs=len(pairs),
         data="shipped corpus" if data is None else "own pairs",
+        # how busy the machine was (1-minute load average, before and after; None where
+        # the system does not say): a shared machine trains more slowly
+        load_average=[load_before, _load_average()],
     )
     trainer.save(out, metadata=metadata)
     if trainer.world_size > 1:
@@ -232,6 +239,13 @@ def _split(data: list, valid_data, seed: int) -> tuple[list, list]:
         [p for i, p in enumerate(data) if i not in held],
         [p for i, p in enumerate(data) if i in held],
     )
+
+
+def _load_average() -> float | None:
+    try:
+        return round(os.getloadavg()[0], 2)
+    except (AttributeError, OSError):  # not on Windows
+        return None
 
 
 def _dirty() -> bool | None:

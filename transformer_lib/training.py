@@ -469,6 +469,8 @@ class Trainer:
         }
         if self.vocabs is not None:
             state["vocabs"] = {"src": self.vocabs[0].itos, "tgt": self.vocabs[1].itos}
+            if self.vocabs[1].casing is not None:  # the target's casing (chapter 10)
+                state["vocabs"]["casing"] = dict(self.vocabs[1].casing)
         path = Path(path)
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_name(path.name + ".tmp")
@@ -517,4 +519,6 @@ def model_from_checkpoint(
     vocabs = state.get("vocabs") or {}
     src = Vocab.from_itos(vocabs["src"]) if "src" in vocabs else None
     tgt = Vocab.from_itos(vocabs["tgt"]) if "tgt" in vocabs else None
+    if tgt is not None:
+        tgt.casing = vocabs.get("casing")  # None in a checkpoint saved without one
     return model.eval(), src, tgt

@@ -1,7 +1,7 @@
 """Chapter 9: translate sentences with a trained model, from Python or the command line.
 
     >>> translate(model, src_vocab, tgt_vocab, ["Le chat dort."], beam_size=4)
-    ['the cat sleeps.']                  # with a trained model
+    ['The cat sleeps.']                  # with a trained model
 
 From a shell, with a checkpoint written by ``Trainer.save`` (chapter 8)::
 
@@ -28,6 +28,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+from transformer_lib.casing import truecase
 from transformer_lib.decoding import beam_search, greedy_decode
 from transformer_lib.model import Transformer
 from transformer_lib.tokenizer import SPECIALS, Vocab, pad_batch, tokenize
@@ -52,7 +53,9 @@ def translate(
     similar length. max_len: the most target tokens per sentence (default: twice the
     longest source in the batch plus 10, within the model's positional table; so a
     translation that never ends with </s> is cut where its batch's limit is).
-    Returns the detokenised translations, in the order of `sentences`.
+    Returns the translations as text, in the order of `sentences`: detokenised and cased
+    by :func:`transformer_lib.casing.truecase` with the target vocabulary's ``casing``
+    table (capitals at sentence starts only if it has none).
     """
     if isinstance(sentences, str):
         raise ValueError("expected a list of sentences, got one str: wrap it in [...]")
@@ -86,7 +89,8 @@ def translate(
             best = beam_search(model, src, beam_size, limit, length_penalty)
             hyps = [n_best[0].tokens for n_best in best]
         for i, tokens in zip(rows, hyps, strict=True):
-            out[i] = tgt_vocab.decode(tokens)  # drops </s> and padding
+            words = tgt_vocab.to_tokens(tokens, skip_special=True)  # no </s>, padding
+            out[i] = truecase(words, tgt_vocab.casing)  # cased text (chapter 10)
     return out
 
 

@@ -1,6 +1,6 @@
 """Sentence pairs: the corpus shipped with the package, and a loader for any TSV of pairs.
 
-The shipped French -> English corpus (see ``files/README.md``) has five splits::
+The shipped French -> English corpus (see ``files/README.md``) has six splits::
 
     >>> from transformer_lib.data.corpus import load_corpus
     >>> pairs = load_corpus("train")       # [(french, english), ...]
@@ -20,7 +20,7 @@ from pathlib import Path
 
 __all__ = ["SPLITS", "FILES_DIR", "Pairs", "corpus_path", "load_corpus", "read_pairs"]
 
-SPLITS = ("train", "valid", "test", "test_unseen", "test_long")
+SPLITS = ("train", "valid", "test", "test_unseen", "test_long", "test_structure")
 FILES_DIR = Path(__file__).resolve().parent / "files"
 _SUFFIX = ".tsv.xz"
 

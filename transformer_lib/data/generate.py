@@ -7,15 +7,23 @@ order. The French -> English translation is therefore a function of the structur
 
 Every row is made on its own: row ``i`` of a *stream* comes from ``random.Random`` seeded
 with ``"{seed}:{stream}:{i}"``, so any shipped row can be regenerated from its id (the
-third column of the files: ``m123`` is row 123 of the main stream). Three streams:
+third column of the files: ``m123`` is row 123 of the main stream). Four streams:
 
-- ``m`` (main): sentences of at most ``MAX_TOKENS`` tokens that contain no held-out
-  combination; a hash of the French sentence sends each to train, valid or test, so the
-  same sentence always lands in the same split;
+- ``m`` (main): sentences of one to three clauses, at most ``MAX_TOKENS`` tokens, that
+  contain no held-out combination; a hash of the French sentence sends each to train,
+  valid or test, so the same sentence always lands in the same split;
 - ``u`` (unseen): sentences built around one held-out combination (an adjective with a
   noun, or a verb with an object) that the main stream never pairs;
 - ``l`` (long): coordinations of two or three clauses, longer than ``MAX_TOKENS`` on both
-  sides (and at most twice as long), so longer than every main sentence.
+  sides (21 to 40 French tokens, as many in each bucket of ``LONG_BUCKETS``), so longer
+  than every main sentence;
+- ``s`` (structure): main-stream sentences whose first subject has a place phrase of its
+  own ("le chat sous la table dort"): the main stream puts place phrases after verbs and
+  objects, never on a subject, so the structure is new though every word is known.
+
+Commas come from coordinated clauses ("A, B et C", "A, mais B"); every split has the same
+share of sentences with a comma (``COMMA_SHARE``, see :func:`quotas`), so that test_long
+differs from training by length alone.
 
 pyrealb is needed only here, to regenerate; the shipped files need nothing.
 """
@@ -43,6 +51,11 @@ __all__ = [
     "build_corpus",
     "write_corpus",
     "load_pyrealb",
+    "COMMA_SHARE",
+    "LONG_BUCKETS",
+    "has_comma",
+    "long_bucket",
+    "quotas",
 ]
 
 SEED = 1
@@ -55,7 +68,14 @@ SIZES = {
     "test": 2_000,
     "test_unseen": 2_000,
     "test_long": 1_000,
+    "test_structure": 1_000,
 }
+# Share of the rows of every split whose sentence has a comma (a coordination of three
+# clauses, "A, B et C"): the same in every split, so that no test set differs from
+# training by its commas. Each split takes exactly round(COMMA_SHARE * size) such rows.
+COMMA_SHARE = 0.12
+# test_long's length buckets (French tokens), as many rows in each
+LONG_BUCKETS = ((21, 25), (26, 30), (31, 35), (36, 40))
 # Share of the main stream's distinct sentences hashed to valid and to test (per 10,000):
 # both fill up at about the same time as train.
 _HASH_VALID, _HASH_TEST = 162, 324
@@ -229,6 +249,7 @@ class _Sampler:
 
     def __init__(self, rng: random.Random):
         self.r = rng
+        self.rich = False  # more adjectives and coordinated noun phrases (long rows)
 
     def chance(self, p: float) -> bool:
         return self.r.random() < p
@@ -264,7 +285,7 @@ class _Sampler:
         for pos in ("pre", "post"):
             if adj is not None and adj.pos == pos:
                 setattr(np, pos, adj)
-            elif self.chance(0.2):
+            elif self.chance(0.45 if self.rich else 0.2):
                 choices = adjectives_for(noun, pos)
                 if choices:
                     setattr(np, pos, r.choice(choices))
@@ -286,8 +307,14 @@ class _Sampler:
             np.pre = np.post = None
         return prep, np
 
-    def subject(self, verb: Verb, allow_pronoun=True, noun=None, adj=None):
+    def subject(self, verb: Verb, allow_pronoun=True, noun=None, adj=None, pp=False):
+        """The subject of ``verb``; ``pp``: a noun phrase with a place phrase of its own
+        ("le chat sous la table"), the structure that only ``test_structure`` has."""
         tags = verb.subj
+        if pp:
+            np = self.noun_phrase(tags, "subj")
+            np.pp = self.landmark(avoid=(np.noun.fr,), plain=True)
+            return np
         if noun is None and allow_pronoun and "person" in tags and self.chance(0.35):
             i = self.r.randrange(len(lx.PRONOUNS))
             fr = lx.PRONOUNS[i][0]
@@ -295,17 +322,22 @@ class _Sampler:
                 "f" if fr.startswith("elle") else "m" if fr.startswith("il") else None
             )
             return Pronoun(i, gender or self.r.choice("mf"))
-        if noun is None and self.chance(0.08):
+        if noun is None and self.chance(0.3 if self.rich else 0.08):
             a = self.noun_phrase(tags, "subj")
             b = self.noun_phrase(tags, "subj", avoid=(a.noun.fr,))
             return Coordination(0, [a, b])
         return self.noun_phrase(tags, "subj", noun=noun, adj=adj)
 
     def clause(
-        self, tense: str, force: tuple | None = None, rich: bool = False
+        self,
+        tense: str,
+        force: tuple | None = None,
+        rich: bool = False,
+        subject_pp: bool = False,
     ) -> Clause:
         """One clause; ``force`` = ("adj", adj, noun) or ("obj", verb, noun) builds it
-        around a held-out combination; ``rich`` adds adjuncts (for long sentences)."""
+        around a held-out combination; ``rich`` adds adjuncts (for long sentences);
+        ``subject_pp`` gives the subject a place phrase of its own."""
         r = self.r
         neg = self.chance(0.25)
         slot = None
@@ -333,7 +365,7 @@ class _Sampler:
                 verb, noun=force[2], adj=force[1] if slot == "subj" else None
             )
         else:
-            c.subj = self.subject(verb)
+            c.subj = self.subject(verb, pp=subject_pp)
         subj_nouns = _nouns_in(c.subj)
         if verb is _COPULA:
             if slot == "attr":
@@ -365,7 +397,11 @@ class _Sampler:
                     c.obj = self.noun_phrase(
                         verb.obj, "obj", noun=force[2], adj=force[1]
                     )
-                elif not neg and not verb.fr_prep and self.chance(0.08):
+                elif (
+                    not neg
+                    and not verb.fr_prep
+                    and self.chance(0.3 if self.rich else 0.08)
+                ):
                     # (not after aller à / parler à ...: French would repeat the "à")
                     a = self.noun_phrase(verb.obj, "obj", avoid=subj_nouns)
                     b = self.noun_phrase(
@@ -389,10 +425,10 @@ class _Sampler:
                 )
             elif verb.fr in _MOTION and self.chance(0.15):
                 c.place = self.landmark(avoid=used, prep=_DIRECTION)
-            elif self.chance(0.5 if rich else 0.25):
+            elif self.chance(0.8 if rich else 0.25):
                 c.place = self.landmark(avoid=used)
             animate = _animate(c.subj)
-            if animate and self.chance(0.35 if rich else 0.1):
+            if animate and self.chance(0.6 if rich else 0.1):
                 prep = r.choice(lx.COMPANIONS)
                 np = self.noun_phrase(prep.tags, "comp", avoid=used)
                 if prep.fr == "sans" and np.det == ("indef",) and np.number == "p":
@@ -406,14 +442,17 @@ class _Sampler:
                     manner += together
                 if manner:
                     c.adv = tuple(r.choice(manner))
-        if c.adv is None and self.chance(0.12):
+        if c.adv is None and self.chance(0.3 if rich else 0.12):
             c.adv = tuple(r.choice([a[:2] for a in lx.TIME_ADVERBS if tense in a[2]]))
         return c
 
-    def sentence(self, n_clauses: int, force=None, rich=False) -> Sentence:
+    def sentence(
+        self, n_clauses: int, force=None, rich=False, subject_pp=False
+    ) -> Sentence:
         tense = self.r.choice(TENSES)
+        self.rich = rich
         clauses = [
-            self.clause(tense, force if i == 0 else None, rich)
+            self.clause(tense, force if i == 0 else None, rich, subject_pp and i == 0)
             for i in range(n_clauses)
         ]
         if n_clauses == 1 and self.chance(0.2) and clauses[0].verb.fr != "avoir":
@@ -497,12 +536,13 @@ def _pairs_in(s: Sentence, held: dict) -> list[tuple[str, str, str]]:
 
 
 def sample_structure(stream: str, index: int, seed: int = SEED, held=None) -> Sentence:
-    """The structure of row ``index`` of ``stream`` ("m", "u" or "l"), before length checks."""
+    """The structure of row ``index`` of ``stream`` ("m", "u", "l" or "s"), before length
+    checks."""
     held = held or _held_out(seed)
     rng = random.Random(f"{seed}:{stream}:{index}")
     s = _Sampler(rng)
     if stream == "m":
-        return s.sentence(1 if rng.random() < 0.75 else 2)
+        return s.sentence(_n_clauses(rng))
     if stream == "u":
         pairs = [("adj", a, n) for a, n in held["adj_noun"]] + [
             ("obj", v, n) for v, n in held["verb_obj"]
@@ -513,10 +553,24 @@ def sample_structure(stream: str, index: int, seed: int = SEED, held=None) -> Se
             force = ("adj", next(a for a in lx.ADJECTIVES if a.fr == w), noun)
         else:
             force = ("obj", next(v for v in lx.VERBS if v.fr == w and v.obj), noun)
-        return s.sentence(1 if rng.random() < 0.8 else 2, force=force)
+        return s.sentence(_n_clauses(rng), force=force)
     if stream == "l":
-        return s.sentence(rng.choice((2, 3, 3)), rich=rng.random() < 0.5)
-    raise ValueError(f"unknown stream {stream!r}: expected 'm', 'u' or 'l'")
+        n = 2 if rng.random() < 0.7 else 3
+        return s.sentence(n, rich=n == 2 or rng.random() < 0.5)
+    if stream == "s":
+        out = s.sentence(_n_clauses(rng), subject_pp=True)
+        if out.clauses[0].verb is _COPULA:
+            # not "Is the cat under the table ...?": in English that question reads like
+            # the copula with a place ("Is the cat under the table?"), which train has
+            out.clauses[0].question = False
+        return out
+    raise ValueError(f"unknown stream {stream!r}: expected 'm', 'u', 'l' or 's'")
+
+
+def _n_clauses(rng: random.Random) -> int:
+    """1, 2 or 3 clauses (with a comma: "A, B et C" and "A, mais B")."""
+    x = rng.random()
+    return 1 if x < 0.55 else 2 if x < 0.85 else 3
 
 
 # --- Realisation with pyrealb -------------------------------------------------------------
@@ -651,7 +705,10 @@ class _Realiser:
             out = self.clause(pr, s.clauses[0])
         else:
             conj = lx.CONJUNCTIONS[s.conj][0 if self.fr else 1]
-            out = pr.S(pr.CP(pr.C(conj), *(self.clause(pr, c) for c in s.clauses)))
+            clauses = [self.clause(pr, c) for c in s.clauses]
+            if conj in ("mais", "but"):  # "A, mais B" / "A, but B"
+                clauses[0] = clauses[0].a(",")
+            out = pr.S(pr.CP(pr.C(conj), *clauses))
         return out.realize().strip()
 
 
@@ -690,7 +747,7 @@ def generate_pair(
     """
     held = held or _held_out(seed)
     s = sample_structure(stream, index, seed, held)
-    if stream in ("m", "l") and _pairs_in(s, held):
+    if stream in ("m", "l", "s") and _pairs_in(s, held):
         return None
     fr, en = realise(s)
     n_fr, n_en = token_length(fr), token_length(en)
@@ -724,6 +781,47 @@ def _make_chunk(
     return [(i, generate_pair(stream, i, seed)) for i in range(start, stop)]
 
 
+def has_comma(fr: str) -> bool:
+    """Whether a sentence has a comma (in this corpus: three coordinated clauses)."""
+    return "," in fr
+
+
+def long_bucket(fr: str) -> tuple[int, int]:
+    """The length bucket of :data:`LONG_BUCKETS` a test_long sentence's French falls in."""
+    n = token_length(fr)
+    for low, high in LONG_BUCKETS:
+        if low <= n <= high:
+            return low, high
+    raise ValueError(f"{n} French tokens: outside test_long's buckets")
+
+
+def quotas(sizes: dict) -> dict[str, dict]:
+    """How many rows of each kind every split takes: ``{split: {key: rows}}``.
+
+    The key is whether the sentence has a comma and, in test_long, its length bucket:
+    every split has round(COMMA_SHARE * size) sentences with a comma, and test_long as
+    many sentences in each bucket (with the same share of commas in each).
+    """
+    out = {}
+    for name, size in sizes.items():
+        if name == "test_long":
+            cells = {}
+            for i, bucket in enumerate(LONG_BUCKETS):
+                n = size // len(LONG_BUCKETS) + (i < size % len(LONG_BUCKETS))
+                commas = round(COMMA_SHARE * n)
+                cells[(bucket, True)] = commas
+                cells[(bucket, False)] = n - commas
+            out[name] = cells
+        else:
+            commas = round(COMMA_SHARE * size)
+            out[name] = {True: commas, False: size - commas}
+    return out
+
+
+def _key(name: str, fr: str):
+    return (long_bucket(fr), has_comma(fr)) if name == "test_long" else has_comma(fr)
+
+
 def build_corpus(
     seed: int = SEED, workers: int = 1, sizes: dict | None = None, progress: bool = True
 ) -> dict[str, list[tuple[str, str, str]]]:
@@ -731,16 +829,23 @@ def build_corpus(
 
     Rows are made in chunks by ``workers`` processes but used in index order: each
     stream is read from row 0 on, a row is dropped if its French sentence is already in
-    some split (or its split is full), and a stream stops when its splits are full.
+    some split (or its split already has all the rows of its kind, see :func:`quotas`),
+    and a stream stops when its splits are full.
     """
     sizes = dict(SIZES if sizes is None else sizes)
+    left = quotas(sizes)
     out: dict[str, list] = {name: [] for name in sizes}
     seen: set[str] = set()
     plan = (
         ("m", ("train", "valid", "test")),
         ("u", ("test_unseen",)),
         ("l", ("test_long",)),
+        ("s", ("test_structure",)),
     )
+
+    def full(names) -> bool:
+        return all(not any(left[n].values()) for n in names if n in left)
+
     pool = None
     if workers > 1:
         import multiprocessing
@@ -753,9 +858,11 @@ def build_corpus(
             total=sum(sizes.values()), unit="pair", disable=not progress, mininterval=2
         )
         for stream, names in plan:
+            if not any(n in sizes for n in names):
+                continue
             bar.set_description(f"stream {stream} ({', '.join(names)})")
             start = 0
-            while any(len(out[n]) < sizes[n] for n in names):
+            while not full(names):
                 batch = [
                     (stream, start + k * _CHUNK, start + (k + 1) * _CHUNK, seed)
                     for k in range(max(1, workers) * 4)
@@ -769,12 +876,16 @@ def build_corpus(
                         if pair is None or pair[0] in seen:
                             continue
                         name = split_of(pair[0], seed) if stream == "m" else names[0]
-                        if len(out[name]) >= sizes[name]:
+                        if name not in left:
                             continue
+                        key = _key(name, pair[0])
+                        if not left[name].get(key):
+                            continue
+                        left[name][key] -= 1
                         seen.add(pair[0])
                         out[name].append((pair[0], pair[1], f"{stream}{i}"))
                         bar.update(1)
-                    if all(len(out[n]) >= sizes[n] for n in names):
+                    if full(names):
                         break
         bar.close()
     finally:

@@ -3,7 +3,7 @@
     >>> from transformer_lib import pretrained
     >>> translator = pretrained.load()                # on CUDA if there is a GPU
     >>> translator.translate(["Le chat noir dort."])
-    ['the black cat sleeps.']
+    ['The black cat sleeps.']
     >>> translator.translate(["Bonjour le chat."])[0].unknown  # words it never saw
     ('bonjour',)
 
@@ -237,4 +237,10 @@ def _vocabs_from_state(state: dict, config, path: Path) -> tuple[Vocab, Vocab]:
                 f"has {size} {side} embeddings"
             )
         out.append(vocab)
+    casing = vocabs.get(
+        "casing"
+    )  # older checkpoints have none: capitals at sentence starts
+    if casing is not None and not isinstance(casing, dict):
+        raise ValueError(f"{path}: its casing table is broken: {type(casing).__name__}")
+    out[1].casing = casing
     return out[0], out[1]

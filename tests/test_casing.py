@@ -1,0 +1,100 @@
+"""Cased, detokenised output: transformer_lib.casing and where translate() uses it."""
+
+from __future__ import annotations
+
+import pytest
+import torch
+
+from transformer_lib.casing import learn_casing, truecase
+from transformer_lib.data import load_corpus
+from transformer_lib.model import Transformer, TransformerConfig
+from transformer_lib.tokenizer import Vocab, tokenize
+from transformer_lib.translate import translate
+
+
+def test_learn_casing_keeps_forms_seen_inside_sentences():
+    table = learn_casing(["I sleep.", "Then I eat.", "Did you see Paris?", "So do I."])
+    assert table == {"i": "I", "paris": "Paris"}
+
+
+def test_learn_casing_ignores_sentence_starts():
+    # "The" is only ever first; "Then" starts the second sentence of a line
+    assert learn_casing(["The cat sleeps.", "The dog eats. Then it sleeps."]) == {}
+
+
+def test_learn_casing_takes_the_most_frequent_form_and_min_count():
+    lines = ["We saw Apple.", "We ate an apple.", "We ate an apple."]
+    assert learn_casing(lines) == {}  # "apple" twice, "Apple" once
+    assert learn_casing(["We saw NASA.", "We saw NASA."], min_count=3) == {}
+    assert learn_casing(["We saw NASA.", "We saw NASA."], min_count=2) == {
+        "nasa": "NASA"
+    }
+
+
+def test_learn_casing_bad_input():
+    with pytest.raises(ValueError, match="one str"):
+        learn_casing("I sleep.")
+    with pytest.raises(ValueError, match="min_count"):
+        learn_casing(["I sleep."], min_count=0)
+
+
+def test_truecase_capitalises_every_sentence_start_and_applies_the_table():
+    tokens = ["did", "i", "see", "it", "?", "yes", ",", "i", "did", "."]
+    assert truecase(tokens, {"i": "I"}) == "Did I see it? Yes, I did."
+    # without a table: the capitals at sentence starts only
+    assert truecase(tokens) == "Did i see it? Yes, i did."
+    assert truecase([]) == ""
+    with pytest.raises(ValueError, match="tokenize it first"):
+        truecase("the cat sleeps.")
+
+
+@pytest.fixture(scope="module")
+def table():
+    return learn_casing(en for _, en in load_corpus("train"))
+
+
+def test_shipped_references_round_trip_through_tokens_and_truecase(table):
+    """The model writes lower-case tokens: with the table learned from train, the
+    tokens of every reference of every test split give the reference back exactly."""
+    for split in ("valid", "test", "test_unseen", "test_long", "test_structure"):
+        refs = [en for _, en in load_corpus(split)]
+        bad = [r for r in refs if truecase(tokenize(r), table) != r]
+        assert not bad, (split, len(bad), bad[:3])
+        # and the table is needed: without it, some references come out wrong
+    plain = [en for _, en in load_corpus("test")]
+    assert any(truecase(tokenize(r)) != r for r in plain)
+
+
+def _tiny_model(tgt_itos):
+    torch.manual_seed(0)
+    config = TransformerConfig(
+        src_vocab_size=6,
+        tgt_vocab_size=len(tgt_itos),
+        d_model=8,
+        n_heads=2,
+        d_ff=16,
+        n_encoder_layers=1,
+        n_decoder_layers=1,
+        dropout=0.0,
+        max_len=16,
+        pad_id=0,
+        share_embeddings=False,
+    )
+    model = Transformer(config).eval()
+    with torch.no_grad():  # the untrained model writes "i" at every step
+        model.output_projection.bias[tgt_itos.index("i")] = 100.0
+    return model
+
+
+def test_translate_cases_its_output_with_the_target_vocabulary_table():
+    """translate() is the one place ids become text: it applies tgt_vocab.casing."""
+    src = Vocab.from_itos(["<pad>", "<s>", "</s>", "<unk>", "je", "dors"])
+    tgt = Vocab.from_itos(["<pad>", "<s>", "</s>", "<unk>", "i", "sleep", "."])
+    model = _tiny_model(tgt.itos)
+    plain = translate(model, src, tgt, ["Je dors."], max_len=8)[0]
+    words = tokenize(plain)
+    assert len(words) > 1 and set(words) == {"i"}, words
+    assert plain == "I " + " ".join(words[1:])  # no table: a capital at the start only
+    tgt.casing = {"i": "I"}
+    cased = translate(model, src, tgt, ["Je dors."], max_len=8)[0]
+    assert cased == " ".join(["I"] * len(words))
