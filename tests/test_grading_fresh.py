@@ -142,7 +142,9 @@ def test_right_answers_score_full_marks_on_many_draws(exercise_id, fn):
 
 
 @pytest.mark.parametrize(
-    ("exercise_id", "fn", "fragment"), WRONG, ids=[w[1].__name__ for w in WRONG]
+    ("exercise_id", "fn", "fragment"),
+    WRONG,
+    ids=[f"{w[0]}-{w[1].__name__}" for w in WRONG],
 )
 def test_a_wrong_implementation_fails_on_fresh_inputs_with_its_hint(
     exercise_id, fn, fragment
