@@ -227,6 +227,26 @@ SORT_FIRST = (
 )
 
 
+def _renormalising(shape, scale, top_k, top_p):
+    """Logits on which top_p over what top_k kept (renormalised), top_p over all the
+    tokens, and top_k keeping k + 1 (listed before it) all differ: drawn again until
+    they do, so that every draw tells them apart and gives the right hint."""
+    draw = _filter_inputs(shape, scale=scale)
+    wrong = _filter_variant(p_mode="not renormalised")
+    plus_one = _filter_variant(k_mode="plus one")
+
+    def make(g: torch.Generator) -> tuple:
+        while True:
+            (logits,) = draw(g)
+            kp = {"top_k": top_k, "top_p": top_p}
+            outs = [top_k_top_p_filter(logits, **kp), wrong(logits, **kp)]
+            outs.append(plus_one(logits, **kp))
+            if not any(torch.equal(outs[1], o) for o in (outs[0], outs[2])):
+                return (logits,)
+
+    return make
+
+
 def _kp(top_k=None, top_p=None) -> dict:
     return {"top_k": top_k, "top_p": top_p}
 
@@ -299,7 +319,7 @@ register(
             ),
             Case(
                 "top_k = 4, then top_p = 0.6 on what it kept",
-                _filter_inputs((4, 10), scale=1.5),
+                _renormalising((4, 10), 1.5, 4, 0.6),
                 _kp(4, 0.6),
                 seed=8,
                 points=2,
