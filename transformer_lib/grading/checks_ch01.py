@@ -12,6 +12,7 @@ from ..embeddings import embed
 from ..tokenizer import SPECIALS, Vocab
 from .core import Case, Exercise, Mistake
 from .registry import register
+from .vary import other_than, random_words, relabel
 
 # --- ex01.vocab: build_vocab(sentences, min_freq=1) -> list of tokens (id -> token)
 
@@ -57,21 +58,38 @@ def _random_corpus(g: torch.Generator) -> tuple:
     return (sentences,)
 
 
+# graded on a monotone relabelling of the words (the same counts and alphabetical ties)
+_WORDS = relabel(keep=SPECIALS)
+
 VOCAB_CASES = [
-    Case("two short sentences", ([["le", "chat", "dort"], ["le", "chien", "mange"]],)),
+    Case(
+        "two short sentences",
+        ([["le", "chat", "dort"], ["le", "chien", "mange"]],),
+        vary=_WORDS,
+    ),
     Case(
         "repeats inside a sentence count",
         ([["x", "y", "y", "y"], ["x", "z"], ["w", "x"]],),
+        vary=_WORDS,
     ),
-    Case("ties in alphabetical order", ([["pear", "fig", "apple", "kiwi", "date"]],)),
+    Case(
+        "ties in alphabetical order",
+        ([["pear", "fig", "apple", "kiwi", "date"]],),
+        vary=_WORDS,
+    ),
     Case("25 random sentences", _random_corpus, seed=1),
     Case(
         "min_freq=2 keeps words seen twice",
         ([["a", "b", "c", "a"], ["b", "d", "a"], ["e"]],),
         {"min_freq": 2},
+        vary=_WORDS,
     ),
-    Case("special tokens inside the text", ([["<s>", "hi", "<unk>", "hi", "</s>"]],)),
-    Case("no sentences at all", ([],)),
+    Case(
+        "special tokens inside the text",
+        ([["<s>", "hi", "<unk>", "hi", "</s>"]],),
+        vary=_WORDS,
+    ),
+    Case("no sentences at all", ([],)),  # stays: see core.FIXED_CASES
 ]
 
 register(
@@ -157,11 +175,36 @@ def _random_sentence(g: torch.Generator) -> tuple:
     return [f"w{i}" for i in ids], _stoi(*words)  # ids >= 500 are unknown
 
 
+def _vary_encode(args, kwargs, g):
+    """The words relabelled, and the known words' ids shuffled among themselves."""
+    (tokens, stoi), kwargs = _WORDS(args, kwargs, g)
+    words = [w for w in stoi if w not in SPECIALS]
+    ids = [stoi[w] for w in words]
+    order = torch.randperm(len(ids), generator=g).tolist()
+    stoi = {**stoi, **{w: ids[i] for w, i in zip(words, order, strict=True)}}
+    return (tokens, stoi), kwargs
+
+
+def _vary_unknown(args, kwargs, g):
+    """Only unknown words, but another number of them (1 to 5, not 2)."""
+    (tokens, stoi), kwargs = _vary_encode(args, kwargs, g)
+    n = other_than(g, 1, 5, (len(tokens),))
+    return (random_words(g, n, avoid=set(stoi)), stoi), kwargs
+
+
 ENCODE_CASES = [
-    Case("every token known", (["le", "chat", "dort"], _stoi("chat", "le", "dort"))),
-    Case("an unknown token", (["le", "zèbre", "dort"], _stoi("le", "dort"))),
-    Case("only unknown tokens", (["x", "y"], _stoi("le"))),
-    Case("an empty sentence", ([], _stoi("le"))),
+    Case(
+        "every token known",
+        (["le", "chat", "dort"], _stoi("chat", "le", "dort")),
+        vary=_vary_encode,
+    ),
+    Case(
+        "an unknown token",
+        (["le", "zèbre", "dort"], _stoi("le", "dort")),
+        vary=_vary_encode,
+    ),
+    Case("only unknown tokens", (["x", "y"], _stoi("le")), vary=_vary_unknown),
+    Case("an empty sentence", ([], _stoi("le"))),  # stays: see core.FIXED_CASES
     Case("30 tokens, 500 known words", _random_sentence, seed=2),
 ]
 

@@ -7,6 +7,30 @@ import torch
 from ..positional import relative_shift_matrix, sinusoidal_encoding
 from .core import Case, Exercise, Mistake
 from .registry import register
+from .vary import other_than
+
+
+def _sizes(first, d_model, base=None):
+    """A ``vary`` for (an int, d_model) cases: the first from ``first`` (a value, or
+    (low, high, values to avoid)), an even d_model from (low, high, avoid), and with
+    ``base`` a random base in [20, 400] other than the fixed 100."""
+
+    def draw(g, spec):
+        if isinstance(spec, int):
+            return spec
+        low, high, avoid = spec
+        return other_than(g, low, high, avoid)
+
+    def vary(args, kwargs, g):
+        n = draw(g, first)
+        low, high, avoid = d_model
+        d = 2 * other_than(g, low // 2, high // 2, {a // 2 for a in avoid})
+        if base is not None:
+            kwargs = {**kwargs, "base": float(other_than(g, 20, 400, (100,)))}
+        return (n, d), kwargs
+
+    return vary
+
 
 # --- ex02.sinusoidal: sinusoidal_table(max_len, d_model, base) -> PE (max_len, D)
 
@@ -35,13 +59,27 @@ def _table(max_len, d_model, base=10000.0, *, layout="interleaved", swap=False,
     return pe.to(dtype)
 
 
+# graded on other sizes of the same kind (the numbers in a name are check's)
 SINUSOIDAL_CASES = [
-    Case("one position, d_model=2", (1, 2)),
-    Case("4 positions, d_model=6", (4, 6)),
-    Case("50 positions, d_model=16", (50, 16)),
-    Case("100 positions, d_model=64", (100, 64)),
-    Case("base=100", (20, 8), {"base": 100.0}),
-    Case("no positions (max_len=0)", (0, 4)),
+    Case("one position, d_model=2", (1, 2), vary=_sizes(1, (4, 12, ()))),
+    Case("4 positions, d_model=6", (4, 6), vary=_sizes((2, 8, (4,)), (4, 10, (6,)))),
+    Case(
+        "50 positions, d_model=16",
+        (50, 16),
+        vary=_sizes((30, 70, (50,)), (12, 20, (16,))),
+    ),
+    Case(
+        "100 positions, d_model=64",
+        (100, 64),
+        vary=_sizes((80, 128, (100,)), (32, 96, (64,))),
+    ),
+    Case(
+        "base=100",
+        (20, 8),
+        {"base": 100.0},
+        vary=_sizes((10, 30, (20,)), (6, 12, (8,)), base=True),
+    ),
+    Case("no positions (max_len=0)", (0, 4), vary=_sizes(0, (2, 16, (4,)))),
 ]
 
 FREQUENCY_HINT = (
@@ -126,12 +164,21 @@ def _shift(k, d_model, base=10000.0, *, transpose=False, dk=0, layout="interleav
 
 
 SHIFT_CASES = [
-    Case("k=0 is the identity", (0, 4)),
-    Case("k=1, d_model=2", (1, 2)),
-    Case("k=3, d_model=8", (3, 8)),
-    Case("k=5, d_model=16", (5, 16)),
-    Case("a backward shift, k=-2", (-2, 6)),
-    Case("base=100", (2, 8), {"base": 100.0}),
+    Case("k=0 is the identity", (0, 4), vary=_sizes(0, (2, 16, (4,)))),
+    Case("k=1, d_model=2", (1, 2), vary=_sizes(1, (4, 6, ()))),
+    Case("k=3, d_model=8", (3, 8), vary=_sizes((2, 6, (3, 5)), (6, 10, (8,)))),
+    Case("k=5, d_model=16", (5, 16), vary=_sizes((4, 9, (5,)), (12, 20, (16,)))),
+    Case(
+        "a backward shift, k=-2",
+        (-2, 6),
+        vary=_sizes((-5, -1, (-2,)), (4, 8, (6,))),
+    ),
+    Case(
+        "base=100",
+        (2, 8),
+        {"base": 100.0},
+        vary=_sizes((1, 4, (2,)), (6, 10, (8,)), base=True),
+    ),
 ]
 
 register(

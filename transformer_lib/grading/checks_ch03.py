@@ -9,6 +9,7 @@ import torch
 from ..attention import scaled_dot_product_attention, softmax
 from .core import Case, Exercise, Mistake
 from .registry import register
+from .vary import resample
 
 # what the exercises forbid (the library's own answer and the grader always are)
 SOFTMAX = (
@@ -149,7 +150,9 @@ register(
         outputs=("out", "weights"),
         cases=[
             Case(
-                "the worked example: cats chase mice", (_X @ _W_Q, _X @ _W_K, _X @ _W_V)
+                "the worked example: cats chase mice",
+                (_X @ _W_Q, _X @ _W_K, _X @ _W_V),
+                vary=resample(),  # graded: other q, k, v of the same shapes
             ),
             Case("T=4 queries, S=6 keys, d_k=8, d_v=3", _qkv((), 4, 6, 8, 3), seed=1),
             Case(

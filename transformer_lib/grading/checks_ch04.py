@@ -8,6 +8,7 @@ from ..attention import softmax
 from ..masks import causal_mask, padding_mask
 from .core import Case, Exercise, Mistake
 from .registry import register
+from .vary import other_than, resample
 
 NEG_INF = float("-inf")
 
@@ -18,13 +19,24 @@ def _ones(n):
     return torch.ones(n, n, dtype=torch.bool)
 
 
+def _other_size(low, high):
+    def vary(args, kwargs, g):
+        return (other_than(g, low, high, (2, 3, 6, 10)),), kwargs
+
+    return vary
+
+
 register(
     Exercise(
         id="ex04.causal_mask",
         title="The causal mask",
         function="causal_mask",
         reference=causal_mask,
-        cases=[Case(f"size {n}", (n,)) for n in (2, 3, 6, 10)],
+        # graded: another size of the same range (one that check does not show)
+        cases=[
+            Case(f"size {n}", (n,), vary=_other_size(low, high))
+            for n, low, high in ((2, 2, 5), (3, 2, 5), (6, 4, 9), (10, 8, 16))
+        ],
         mistakes=[
             Mistake(
                 "include the diagonal: position i may attend to itself "
@@ -165,7 +177,11 @@ register(
         function="masked_softmax",
         reference=_masked_softmax,
         cases=[
-            Case("2 x 3 scores, the last key hidden", _fixed_small()),
+            Case(
+                "2 x 3 scores, the last key hidden",
+                _fixed_small(),
+                vary=resample(),  # graded: other scores, the same mask
+            ),
             Case("5 x 5 scores with the causal mask", _causal, seed=1),
             Case(
                 "a key mask placed as (2, 1, 1, 6) on scores (2, 3, 4, 6)",

@@ -11,6 +11,7 @@ from ..masks import lengths_mask
 from ..multihead import MultiHeadAttention
 from .core import Case, Exercise, Mistake
 from .registry import register
+from .vary import other_than, resample
 
 # --- ex06.layer_norm: layer_norm(x, weight, bias, eps=1e-5) -> (..., D)
 
@@ -54,6 +55,19 @@ def _ln_fixed_eps(x, weight, bias, eps=1e-5):
     return _ln_variant()(x, weight, bias, fixed_eps=1e-5)
 
 
+def _other_row(args, kwargs, g):
+    """Graded: another row of 4 values (random, not all equal), gain 1, shift 0."""
+    x = 3.0 * torch.randn(4, generator=g) + other_than(g, -5, 5, ())
+    return (x, torch.ones(4), torch.zeros(4)), kwargs
+
+
+def _other_constant(args, kwargs, g):
+    """Graded: rows of another constant, random gain and shift."""
+    value = float(other_than(g, -9, 9, (3,)))
+    gain, shift = torch.randn(6, generator=g), torch.randn(6, generator=g)
+    return (torch.full((2, 6), value), gain, shift), kwargs
+
+
 register(
     Exercise(
         id="ex06.layer_norm",
@@ -86,6 +100,7 @@ register(
             Case(
                 "x = (2, 4, 6, 8), gain 1, shift 0",
                 (torch.tensor([2.0, 4.0, 6.0, 8.0]), torch.ones(4), torch.zeros(4)),
+                vary=_other_row,
             ),
             Case(
                 "a batch (2, 3, 8), random gain and shift",
@@ -101,6 +116,7 @@ register(
             Case(
                 "a constant row (variance 0)",
                 (torch.full((2, 6), 3.0), torch.ones(6), torch.arange(6.0)),
+                vary=_other_constant,
             ),
             Case(
                 "a large mean (100 + noise), float32",
@@ -177,7 +193,13 @@ def _layer_case(name, B, S, D, H, d_ff, lengths=None, norm_first=False, seed=0):
         "norm1": _fill_(nn.LayerNorm(D), g),
         "norm2": _fill_(nn.LayerNorm(D), g),
     }
-    return Case(name, (x, key_mask), {**modules, "norm_first": norm_first})
+    # graded: other x and parameters, the same shapes and mask
+    return Case(
+        name,
+        (x, key_mask),
+        {**modules, "norm_first": norm_first},
+        vary=resample(),
+    )
 
 
 def _encoder_layer_reference(

@@ -16,6 +16,7 @@ from .checks_ch03 import ATTENTION
 from .checks_ch06 import _fill_
 from .core import Case, Exercise, Mistake
 from .registry import register
+from .vary import resample
 
 # --- ex07.cross_attention:
 # cross_attention(y, memory, W_q, W_k, W_v, memory_key_mask=None) -> (B, T, d_v)
@@ -168,7 +169,8 @@ def _decoder_case(name, B, T, S, D, H, d_ff, tgt_lengths, src_lengths, nf, seed)
         "norms": [_fill_(nn.LayerNorm(D), g) for _ in range(3)],
     }
     args = (x, memory, tgt_key_mask, memory_key_mask)
-    return Case(name, args, {**modules, "norm_first": nf})
+    # graded: other tensors and parameters, the same shapes and masks
+    return Case(name, args, {**modules, "norm_first": nf}, vary=resample())
 
 
 def _decoder_layer_reference(

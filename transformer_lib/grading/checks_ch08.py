@@ -10,6 +10,29 @@ from ..loss import label_smoothed_loss, smoothed_targets
 from ..training import rate
 from .core import Case, Exercise, Mistake
 from .registry import register
+from .vary import integer, other_than
+
+
+def _differs(draw, fixed):
+    """A ``vary`` from ``draw(g) -> (args, kwargs)``, drawn again while it gives the
+    fixed case's own inputs (a tensor's values, or the numbers)."""
+
+    def same(a, b):
+        if isinstance(a, torch.Tensor):
+            return isinstance(b, torch.Tensor) and torch.equal(a, b)
+        return a == b
+
+    def vary(args, kwargs, g):
+        while True:
+            new_args, new_kwargs = draw(g, kwargs)
+            if not (
+                all(same(a, b) for a, b in zip(new_args, fixed[0], strict=True))
+                and new_kwargs == fixed[1]
+            ):
+                return new_args, new_kwargs
+
+    return vary
+
 
 NEG_INF = float("-inf")
 # what answers the loss exercises in one call (the library's own answer, transformer_lib
@@ -72,6 +95,11 @@ def _shift_variant(
     return wrong
 
 
+def _other_specials(args, kwargs, g):
+    bos = other_than(g, 0, 9, (1,))
+    return args, {**kwargs, "bos_id": bos, "eos_id": other_than(g, 0, 9, (2, bos))}
+
+
 register(
     Exercise(
         id="ex08.shift_targets",
@@ -84,6 +112,10 @@ register(
             Case(
                 "one sentence, y = [7, 8, 9]",
                 (torch.tensor([7, 8, 9]),),
+                vary=_differs(
+                    lambda g, kw: ((torch.randint(4, 30, (3,), generator=g),), kw),
+                    ((torch.tensor([7, 8, 9]),), {}),
+                ),
             ),
             Case("one sentence of 5 words", _sentences((5,)), seed=1),
             Case("a batch (3, 4)", _sentences((3, 4)), seed=2),
@@ -92,6 +124,7 @@ register(
             Case(
                 "an empty sentence (n = 0)",
                 (torch.zeros(0, dtype=torch.long),),
+                vary=_other_specials,  # graded: other bos_id and eos_id
             ),
             Case(
                 "int32 ids, (2, 3, 4)",
@@ -253,6 +286,21 @@ def _smoothed_targets_reference(target, vocab_size, smoothing=0.1, pad_id=0):
     return smoothed_targets(target, vocab_size, smoothing, pad_id)
 
 
+def _one_target(g, kwargs):
+    V = integer(g, 3, 8)
+    return (torch.tensor([integer(g, 1, V - 1)]), V), kwargs
+
+
+def _some_targets(n, V):
+    """n targets in [0, V), one of them <pad> (0), the others drawn."""
+
+    def draw(g, kwargs):
+        y = torch.cat([torch.randint(1, V, (n - 1,), generator=g), torch.zeros(1)])
+        return (y.long()[torch.randperm(n, generator=g)], V), kwargs
+
+    return draw
+
+
 register(
     Exercise(
         id="ex08.smoothed_targets",
@@ -260,7 +308,11 @@ register(
         function="smoothed_targets",
         reference=_smoothed_targets_reference,
         cases=[
-            Case("one target, y = 2, V = 4", (torch.tensor([2]), 4)),
+            Case(
+                "one target, y = 2, V = 4",
+                (torch.tensor([2]), 4),
+                vary=_differs(_one_target, ((torch.tensor([2]), 4), {})),
+            ),
             Case(
                 "a sentence of 6 targets, V = 7",
                 _target_inputs((6,), 7),
@@ -295,11 +347,22 @@ register(
                 "smoothing 0: one-hot rows",
                 (torch.tensor([3, 1, 4, 0]), 5),
                 {"smoothing": 0.0, "pad_id": 0},
+                vary=_differs(
+                    _some_targets(4, 5),
+                    ((torch.tensor([3, 1, 4, 0]), 5), {"smoothing": 0.0, "pad_id": 0}),
+                ),
             ),
             Case(
                 "V = 3: two classes besides <pad>",
                 (torch.tensor([1, 2, 2, 0, 1]), 3),
                 {"smoothing": 0.2, "pad_id": 0},
+                vary=_differs(
+                    _some_targets(5, 3),
+                    (
+                        (torch.tensor([1, 2, 2, 0, 1]), 3),
+                        {"smoothing": 0.2, "pad_id": 0},
+                    ),
+                ),
             ),
         ],
         mistakes=[
@@ -614,6 +677,23 @@ def _rate_variant(
     return wrong
 
 
+def _schedule(make, factor=False):
+    """A ``vary`` for the schedule: ``make(g, d_model, warmup)`` gives the arguments
+    of the same kind (warming up, the peak, decaying ...) for a d_model drawn from
+    64 ... 2048 and a warmup in [1000, 8000] other than 4000; ``factor``: another
+    factor too."""
+
+    def vary(args, kwargs, g):
+        d_model = (64, 128, 256, 1024, 2048)[integer(g, 0, 4)]
+        warmup = other_than(g, 1000, 8000, (4000,))
+        new = make(g, d_model, warmup)
+        if factor:
+            kwargs = {**kwargs, "factor": (0.5, 1.5, 2.5, 3.0)[integer(g, 0, 3)]}
+        return new, kwargs
+
+    return vary
+
+
 register(
     Exercise(
         id="ex08.rate",
@@ -622,15 +702,57 @@ register(
         reference=rate,
         convert=_as_number,
         cases=[
-            Case("step 1, d_model 512, warmup 4000", (1, 512, 4000)),
-            Case("step 100: warming up", (100, 512, 4000)),
-            Case("step = warmup = 4000: the peak", (4000, 512, 4000)),
-            Case("step 10 000: decaying", (10_000, 512, 4000)),
-            Case("a large step, 1 000 000", (1_000_000, 512, 4000)),
-            Case("d_model 64, warmup 400, step 800", (800, 64, 400)),
-            Case("warmup 1: decaying from step 1", (3, 64, 1)),
-            Case("factor 2, d_model 256, step 50", (50, 256, 400), {"factor": 2.0}),
-            Case("the defaults (warmup 4000, factor 1), step 2000", (2000, 128)),
+            Case(
+                "step 1, d_model 512, warmup 4000",
+                (1, 512, 4000),
+                vary=_schedule(lambda g, d, w: (1, d, w)),
+            ),
+            Case(
+                "step 100: warming up",
+                (100, 512, 4000),
+                vary=_schedule(lambda g, d, w: (integer(g, 10, w // 2), d, w)),
+            ),
+            Case(
+                "step = warmup = 4000: the peak",
+                (4000, 512, 4000),
+                vary=_schedule(lambda g, d, w: (w, d, w)),
+            ),
+            Case(
+                "step 10 000: decaying",
+                (10_000, 512, 4000),
+                vary=_schedule(lambda g, d, w: (integer(g, 2 * w, 10 * w), d, w)),
+            ),
+            Case(
+                "a large step, 1 000 000",
+                (1_000_000, 512, 4000),
+                vary=_schedule(lambda g, d, w: (integer(g, 500_000, 5_000_000), d, w)),
+            ),
+            Case(
+                "d_model 64, warmup 400, step 800",
+                (800, 64, 400),
+                vary=_schedule(
+                    lambda g, d, w: (integer(g, w // 10 + 1, 4 * w // 10), d, w // 10)
+                ),
+            ),
+            Case(
+                "warmup 1: decaying from step 1",
+                (3, 64, 1),
+                vary=_schedule(lambda g, d, w: (other_than(g, 2, 50, (3,)), d, 1)),
+            ),
+            Case(
+                "factor 2, d_model 256, step 50",
+                (50, 256, 400),
+                {"factor": 2.0},
+                vary=_schedule(
+                    lambda g, d, w: (integer(g, 10, 300), d, w // 10),
+                    factor=True,
+                ),
+            ),
+            Case(
+                "the defaults (warmup 4000, factor 1), step 2000",
+                (2000, 128),
+                vary=_schedule(lambda g, d, w: (other_than(g, 100, 8000, (2000,)), d)),
+            ),
         ],
         mistakes=[
             Mistake(SHAPE, _rate_variant(pick=max)),

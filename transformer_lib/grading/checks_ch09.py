@@ -16,6 +16,7 @@ import torch.nn.functional as F
 from ..decoding import beam_step, greedy_step, length_penalty, top_k_top_p_filter
 from .core import Case, Exercise, Mistake
 from .registry import register
+from .vary import integer, other_than, shift_and_permute
 
 NEG_INF = float("-inf")
 
@@ -114,6 +115,7 @@ register(
                     torch.tensor([False, False, False]),
                     0,
                 ),
+                vary=shift_and_permute(),  # graded: shifted, each row shuffled
             ),
             Case("a large vocabulary (2, 5000)", _greedy_inputs(2, 5000), seed=8),
         ],
@@ -225,6 +227,26 @@ SORT_FIRST = (
 )
 
 
+def _renormalising(shape, scale, top_k, top_p):
+    """Logits on which top_p over what top_k kept (renormalised), top_p over all the
+    tokens, and top_k keeping k + 1 (listed before it) all differ: drawn again until
+    they do, so that every draw tells them apart and gives the right hint."""
+    draw = _filter_inputs(shape, scale=scale)
+    wrong = _filter_variant(p_mode="not renormalised")
+    plus_one = _filter_variant(k_mode="plus one")
+
+    def make(g: torch.Generator) -> tuple:
+        while True:
+            (logits,) = draw(g)
+            kp = {"top_k": top_k, "top_p": top_p}
+            outs = [top_k_top_p_filter(logits, **kp), wrong(logits, **kp)]
+            outs.append(plus_one(logits, **kp))
+            if not any(torch.equal(outs[1], o) for o in (outs[0], outs[2])):
+                return (logits,)
+
+    return make
+
+
 def _kp(top_k=None, top_p=None) -> dict:
     return {"top_k": top_k, "top_p": top_p}
 
@@ -249,6 +271,7 @@ register(
                 "top_k = 2: ties with the 2nd largest are kept",
                 (torch.tensor([[3.0, 1.0, 2.0, 2.0, 0.0], [1.0, 1.0, 1.0, 0.0, 1.0]]),),
                 _kp(2),
+                vary=shift_and_permute(),
             ),
             Case(
                 "top_p = 0.9, a batch (4, 12)",
@@ -279,6 +302,7 @@ register(
                     ),
                 ),
                 _kp(top_p=0.5),
+                vary=shift_and_permute(),
             ),
             Case(
                 "top_p = 1: every token kept, however unlikely",
@@ -291,10 +315,11 @@ register(
                     ),
                 ),
                 _kp(top_p=1.0),
+                vary=shift_and_permute(),
             ),
             Case(
                 "top_k = 4, then top_p = 0.6 on what it kept",
-                _filter_inputs((4, 10), scale=1.5),
+                _renormalising((4, 10), 1.5, 4, 0.6),
                 _kp(4, 0.6),
                 seed=8,
                 points=2,
@@ -418,6 +443,15 @@ def _lengths(shape, high=21):
     return make
 
 
+def _penalty(length, alpha):
+    """A ``vary`` for (|y|, α): ``length(g)`` and ``alpha(g)`` of the same kind."""
+
+    def vary(args, kwargs, g):
+        return (length(g), alpha(g)), kwargs
+
+    return vary
+
+
 register(
     Exercise(
         id="ex09.length_penalty",
@@ -426,11 +460,37 @@ register(
         reference=length_penalty,
         convert=_as_number,
         cases=[
-            Case("|y| = 1: lp = 1 for every α", (1, 0.6)),
-            Case("|y| = 10, α = 0.6", (10, 0.6)),
-            Case("α = 0: no penalty", (7, 0.0)),
-            Case("α = 1: (5 + |y|) / 6", (14, 1.0)),
-            Case("α = 2, |y| = 25", (25, 2.0)),
+            Case(
+                "|y| = 1: lp = 1 for every α",
+                (1, 0.6),
+                vary=_penalty(lambda g: 1, lambda g: other_than(g, 1, 20, (6,)) / 10),
+            ),
+            Case(
+                "|y| = 10, α = 0.6",
+                (10, 0.6),
+                vary=_penalty(
+                    lambda g: other_than(g, 2, 40, (10,)),
+                    lambda g: other_than(g, 1, 15, (6, 10)) / 10,
+                ),
+            ),
+            Case(
+                "α = 0: no penalty",
+                (7, 0.0),
+                vary=_penalty(lambda g: other_than(g, 2, 40, (7,)), lambda g: 0.0),
+            ),
+            Case(
+                "α = 1: (5 + |y|) / 6",
+                (14, 1.0),
+                vary=_penalty(lambda g: other_than(g, 2, 40, (14,)), lambda g: 1.0),
+            ),
+            Case(
+                "α = 2, |y| = 25",
+                (25, 2.0),
+                vary=_penalty(
+                    lambda g: other_than(g, 2, 40, (25,)),
+                    lambda g: integer(g, 16, 30) / 10,
+                ),
+            ),
             Case(
                 "a tensor of lengths (3, 4), α = 0.6",
                 _lengths((3, 4)),
@@ -553,6 +613,21 @@ def _race() -> tuple:
     lengths = torch.tensor([[2, 1, 1, 1]])
     finished = torch.tensor([[False, True, True, True]])
     return sums, lengths, finished, log_probs
+
+
+def _shuffled_race(args, kwargs, g):
+    """The same race, its beams in another order (never the fixed one) and each
+    beam's ordinary words (not <pad>, 0, nor </s>, 2) shuffled among themselves."""
+    sums, lengths, finished, log_probs = args
+    K = sums.shape[1]
+    beams = torch.arange(K)
+    while torch.equal(beams, torch.arange(K)):
+        beams = torch.randperm(K, generator=g)
+    words = torch.tensor([1, 3, 4])
+    log_probs = log_probs[:, beams].clone()
+    for k in range(K):
+        log_probs[0, k, words] = log_probs[0, k, words[torch.randperm(3, generator=g)]]
+    return (sums[:, beams], lengths[:, beams], finished[:, beams], log_probs), kwargs
 
 
 def _pen(length, alpha):
@@ -695,6 +770,7 @@ register(
                 "one sentence: an open beam against shorter finished ones, α = 1",
                 _race(),
                 _beam_kw(alpha=1.0),
+                vary=_shuffled_race,
             ),
             Case(
                 "α = 2, short beams (|y| = 2): each token counts",

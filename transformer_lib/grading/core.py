@@ -39,6 +39,11 @@ class Case:
     """One check: call the function on these inputs and compare with the reference.
 
     ``args`` is a tuple, or a function of a seeded ``torch.Generator`` returning one.
+    ``vary``, for a case given as fixed values, is a function ``(args, kwargs,
+    generator) -> (args, kwargs)`` that returns other inputs of the same kind (the same
+    shapes, edge, ties, special tokens; other values): ``check`` uses the fixed values,
+    the batch grader a variant drawn afresh on every run (``varied``, its seed, set by
+    ``fresh_cases``).
     """
 
     name: str
@@ -47,6 +52,8 @@ class Case:
     points: float = 1.0
     seed: int = 0
     private: bool = False
+    vary: Callable | None = None
+    varied: int | None = None
 
     def inputs(self) -> tuple[tuple, dict]:
         """Fresh copies of the inputs (a function may modify what it is given)."""
@@ -54,7 +61,12 @@ class Case:
             args = self.args(torch.Generator().manual_seed(self.seed))
         else:
             args = self.args
-        return copy.deepcopy(tuple(args)), copy.deepcopy(self.kwargs)
+        args, kwargs = copy.deepcopy(tuple(args)), copy.deepcopy(self.kwargs)
+        if self.vary is not None and self.varied is not None:
+            g = torch.Generator().manual_seed(self.varied)
+            args, kwargs = self.vary(args, kwargs, g)
+            args, kwargs = tuple(args), dict(kwargs)
+        return args, kwargs
 
 
 @dataclass(frozen=True)
@@ -301,17 +313,36 @@ def forbidden_operators(exercise: Exercise) -> str:
     return "|".join(patterns)
 
 
+# Cases that stay fixed when graded: inputs that are a single point by nature, whose
+# correct answer is trivial (the literal answer is the honest one). Every other case
+# either draws its inputs from a seeded generator or has a ``vary``; a test insists.
+# {(exercise id, case name): why it may stay}
+FIXED_CASES = {
+    ("ex01.vocab", "no sentences at all"): (
+        "an empty corpus: the answer is the special tokens alone"
+    ),
+    ("ex01.encode", "an empty sentence"): (
+        "an empty sentence: the answer is <s> and </s> alone"
+    ),
+}
+
+
 def fresh_cases(exercise: Exercise, rng=None) -> list[Case]:
     """The exercise's cases with inputs drawn afresh: a new seed for each case whose
-    inputs come from a seeded generator (cases given as fixed tuples stay)."""
+    inputs come from a seeded generator, a new variant (``Case.vary``) of each case
+    given as fixed values; only the cases of ``FIXED_CASES`` stay."""
     import dataclasses
     import secrets
 
     draw = rng or (lambda: secrets.randbelow(2**31 - 1) + 1)
-    return [
-        dataclasses.replace(c, seed=draw()) if callable(c.args) else c
-        for c in exercise.cases
-    ]
+    out = []
+    for c in exercise.cases:
+        if callable(c.args):
+            c = dataclasses.replace(c, seed=draw())
+        elif c.vary is not None:
+            c = dataclasses.replace(c, varied=draw())
+        out.append(c)
+    return out
 
 
 # Ways out of what the grader sees while a function runs: switching off the recording of
