@@ -24,6 +24,8 @@ import symtable
 import types
 from dataclasses import dataclass, field
 
+from transformer_lib.grading.static import PARSE_LOCK, parse
+
 _MAGIC = re.compile(r"^\s*[%!]")
 
 # modules a slice may import (and their submodules, but see TORCH_DENIED)
@@ -185,7 +187,7 @@ def code_cells(text: str) -> list[tuple[int, ast.Module]]:
             "pass" if _MAGIC.match(line) else line for line in source.splitlines()
         )
         try:
-            found.append((index, ast.parse(source)))
+            found.append((index, parse(source)))
         except (SyntaxError, ValueError):
             continue
     return found
@@ -257,7 +259,8 @@ def _is_definition(node) -> bool:
 def needed_names(node: ast.stmt) -> set[str]:
     """The global names a statement reads: at its top level (decorators, defaults,
     the right-hand side) and inside its functions, classes and comprehensions."""
-    table = symtable.symtable(ast.unparse(node), "<slice>", "exec")
+    with PARSE_LOCK:
+        table = symtable.symtable(ast.unparse(node), "<slice>", "exec")
     found: set[str] = set()
 
     def walk(t, top: bool) -> None:

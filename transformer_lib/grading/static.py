@@ -16,8 +16,20 @@ from __future__ import annotations
 import ast
 import json
 import re
+import threading
 
 _MAGIC = re.compile(r"^\s*[%!]")
+
+# CPython 3.11 builds syntax trees with interpreter-wide state that two threads can corrupt
+# ("SystemError: AST constructor recursion depth mismatch", cpython gh-106905): the batch
+# grader's --jobs threads parse notebooks, so every parse in the grader takes this lock.
+PARSE_LOCK = threading.RLock()
+
+
+def parse(text: str) -> ast.Module:
+    """``ast.parse`` under ``PARSE_LOCK``."""
+    with PARSE_LOCK:
+        return ast.parse(text)
 
 
 def parse_cells(sources) -> list[ast.Module]:
@@ -28,7 +40,7 @@ def parse_cells(sources) -> list[ast.Module]:
             "pass" if _MAGIC.match(line) else line for line in text.splitlines()
         )
         try:
-            trees.append(ast.parse(text))
+            trees.append(parse(text))
         except (SyntaxError, ValueError):
             continue
     return trees
