@@ -68,3 +68,49 @@ def device(pytestconfig) -> torch.device:
 def _seed():
     torch.manual_seed(0)
     yield
+
+
+def _tree_digest(root) -> str:
+    """A hash of every file under ``root`` (names and contents)."""
+    import hashlib
+    from pathlib import Path
+
+    digest = hashlib.sha256()
+    for path in sorted(Path(root).rglob("*")):
+        if path.is_file():
+            digest.update(
+                str(path.relative_to(root)).encode() + b"\0" + path.read_bytes()
+            )
+    return digest.hexdigest()
+
+
+@pytest.fixture
+def package_copy(tmp_path):
+    """A private copy of transformer_lib, and an environment whose Python imports it
+    first: for tests that let a submission write into the grader's package. Written
+    into the checkout, such a write would reach every other test running beside it
+    (another worker's notebook kernels, the Colab stand-in's install) before the
+    grader puts the file back."""
+    import shutil
+    from pathlib import Path
+
+    checkout = Path(__file__).resolve().parents[1]
+    base = tmp_path / "private-package"
+    package = base / "transformer_lib"
+    shutil.copytree(
+        checkout / "transformer_lib",
+        package,
+        ignore=shutil.ignore_patterns("__pycache__"),
+    )
+    paths = [str(base), os.environ.get("PYTHONPATH", "")]
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(p for p in paths if p))
+
+    class Copy:
+        path = package
+        environ = env
+
+        @staticmethod
+        def digest() -> str:
+            return _tree_digest(package)
+
+    return Copy

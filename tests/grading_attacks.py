@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parent.parent
 SOLUTIONS = ROOT / "exercises" / "solutions"
 STUDENTS = ROOT / "exercises"
 IMPORTS = "from transformer_lib.grading import check"
-SECRET = "4242.125"  # in the instructor's private case: must never reach feedback
+SECRET = "98765.4375"  # in the instructor's private case: must never reach feedback
 
 
 def load(path: Path) -> dict:
@@ -204,6 +204,23 @@ def layer_norm(x, weight, bias, eps=1e-5):
     flat = x.reshape(-1, 1, D)
     out = torch.native_group_norm(flat, None, None, flat.shape[0], 1, D, 1, eps)[0]
     return out.reshape(x.shape) * weight + bias
+"""
+
+# 5b. (found after the defence, by the lead) getattr handed to functools.partial reaches
+# sys by a computed name; map(sys.setprofile, [None]) switches the profile hook off from C
+# code, with no profile event; the library's own layer_norm then runs unseen
+PARTIAL_GETATTR_LAYER_NORM = """\
+import functools
+
+_get = functools.partial(getattr, torch)
+
+
+def layer_norm(x, weight, bias, eps=1e-5):
+    s = _get("s" + "ys")
+    lib = s.modules["import" + "lib"].import_module("transformer_lib." + "layers")
+    list(map(s.setprofile, [None]))
+    f = functools.partial(getattr, lib)("layer" + "_norm")
+    return list(map(f, [x], [weight], [bias], [eps]))[0]
 """
 
 # 6. the library's source compiled under another file name, swapped in after the defs
@@ -423,6 +440,12 @@ def attacks() -> dict[str, tuple[str, dict, float, str]]:
             build(EX06, layer_norm=GROUP_LAYER_NORM),
             0,
             "native_group_norm",
+        ),
+        "partial_getattr_profile_off": (
+            "ex06.layer_norm",
+            build(EX06, layer_norm=PARTIAL_GETATTR_LAYER_NORM),
+            0,
+            "other than as getattr",
         ),
         "compiled_library": (
             "ex03",

@@ -22,10 +22,9 @@ from transformer_lib.grading.runner import Limits, grade_batch, package_digest
 ROOT = Path(__file__).resolve().parent.parent
 LIMITS = Limits(wall=60, cell=15, call=3, memory_mb=1536, output_kb=256)
 POISONERS = ("write_kernel_py", "new_module", "pyc")
-LEAKS = (
-    "4242",
-    "4.2421e",
-)  # the private case's first value, as Python and torch print it
+# the private case's first value, as Python and torch print it: long enough that no
+# freshly drawn public input (whose values the feedback may show) contains it by chance
+LEAKS = ("98765.4375", "9.8765e+04")
 
 pytestmark = pytest.mark.slow
 
@@ -73,42 +72,39 @@ def test_an_attack_scores_no_more_than_its_answers_and_is_named(graded, name):
     assert not any(leak in report for leak in LEAKS), report
 
 
-def _grade_in_a_new_process(notebook: Path, out: Path) -> dict:
+def _grade_in_a_new_process(notebook: Path, out: Path, env: dict) -> dict:
     command = [
         sys.executable, "-m", "transformer_lib.grading", "grade", str(notebook),
         "--out", str(out), "--assignment", "ex03", "--gradescope", "--quiet",
         "--timeout", "60", "--call-timeout", "3",
     ]  # fmt: skip
-    run = subprocess.run(command, capture_output=True, text=True, timeout=300)
+    run = subprocess.run(command, capture_output=True, text=True, timeout=300, env=env)
     assert run.returncode == 0, run.stderr
     return json.loads((out / "results.json").read_text(encoding="utf-8"))
 
 
 @pytest.mark.parametrize("name", POISONERS)
-def test_writing_into_the_package_is_undone_reported_and_never_counts(name, tmp_path):
+def test_writing_into_the_package_is_undone_reported_and_never_counts(
+    name, tmp_path, package_copy
+):
     """The poisoning run and the next one are separate grader processes, as when an
-    instructor grades one submission after another."""
+    instructor grades one submission after another. Both run from a private copy of
+    the package (``package_copy``), which is the package the grader, its kernel and its
+    judge import: the poisoner writes there, never into the checkout that the tests
+    beside this one are reading."""
     _, nb, honest, fragment = attacks()[name]
-    package = ROOT / "transformer_lib"
-    saved = {p: p.read_bytes() for p in package.rglob("*") if p.is_file()}
-    before = package_digest()
+    checkout_before = package_digest()
+    before = package_copy.digest()
     path = tmp_path / f"{name}.ipynb"
     path.write_text(json.dumps(nb), encoding="utf-8")
-    try:
-        results = _grade_in_a_new_process(path, tmp_path / "poisoner")
-        assert results["score"] <= honest, _report(results)
-        assert "wrote into the grader's package" in results["output"]
-        assert fragment in results["output"]
-        assert package_digest() == before
-        following = tmp_path / "honest.ipynb"
-        following.write_text(json.dumps(honest_uniform()), encoding="utf-8")
-        after = _grade_in_a_new_process(following, tmp_path / "next")
-        assert after["score"] == 1, _report(after)  # its own answers' point, no more
-    finally:
-        # never leave a poisoned package behind, whatever the grader did
-        for path in package.rglob("*"):
-            if path.is_file() and path not in saved:
-                path.unlink()
-        for path, data in saved.items():
-            if path.read_bytes() != data:
-                path.write_bytes(data)
+    env = package_copy.environ
+    results = _grade_in_a_new_process(path, tmp_path / "poisoner", env)
+    assert results["score"] <= honest, _report(results)
+    assert "wrote into the grader's package" in results["output"]
+    assert fragment in results["output"]
+    assert package_copy.digest() == before
+    following = tmp_path / "honest.ipynb"
+    following.write_text(json.dumps(honest_uniform()), encoding="utf-8")
+    after = _grade_in_a_new_process(following, tmp_path / "next", env)
+    assert after["score"] == 1, _report(after)  # its own answers' point, no more
+    assert package_digest() == checkout_before  # the checkout was never touched

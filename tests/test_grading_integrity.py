@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import hashlib
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -21,7 +23,6 @@ from transformer_lib.grading.runner import (
     PACKAGE_ROOT,
     Limits,
     grade_batch,
-    grade_submission,
 )
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -308,15 +309,28 @@ def test_the_outputs_file_cannot_run_code_in_the_judge(batch):
 
 
 def test_writing_into_the_package_on_disk_changes_nothing_and_is_undone(
-    batch, tmp_path
+    batch, tmp_path, package_copy
 ):
     _, _, _, before = batch
     assert _package_digest() == before  # no submission of the batch changed it
     path = tmp_path / "writes_package.ipynb"
     path.write_text(json.dumps(notebook(WRITES_PACKAGE, **UNIFORM)), encoding="utf-8")
-    results = grade_submission(path, tmp_path / "out", LIMITS, assignment="ex03")
+    # graded from a private copy of the package, in a process of its own, so that the
+    # write never reaches the checkout that other tests are reading meanwhile
+    copy_before = package_copy.digest()
+    command = [
+        sys.executable, "-m", "transformer_lib.grading", "grade", str(path),
+        "--out", str(tmp_path / "out"), "--assignment", "ex03", "--gradescope",
+        "--quiet", "--timeout", "60", "--call-timeout", "3",
+    ]  # fmt: skip
+    run = subprocess.run(
+        command, capture_output=True, text=True, timeout=300, env=package_copy.environ
+    )
+    assert run.returncode == 0, run.stderr
+    results = json.loads((tmp_path / "out" / "results.json").read_text("utf-8"))
     assert results["score"] == HONEST_WRONG
     assert "wrote into the grader's package" in results["output"]
+    assert package_copy.digest() == copy_before
     assert _package_digest() == before
 
 

@@ -74,6 +74,9 @@ def test_the_last_definition_wins_and_a_missing_function_is_reported():
         ("def f(x):\n    return f.__globals__", "`f.__globals__`"),
         ("import torch\ndef f(x):\n    return getattr(torch, 'so' + 'ftmax')(x)", "computed"),
         ("import torch\ndef f(x):\n    return torch.os.getcwd()", "`os`"),
+        ("import functools\nimport torch\ng = functools.partial(getattr, torch)\ndef f(x):\n    return g('s' + 'ys')", "other than as getattr"),
+        ("import torch\ndef f(x):\n    return list(map(getattr, [torch], ['so' + 'ftmax']))[0](x)", "other than as getattr"),
+        ("import torch\ndef f(x):\n    return getattr(torch, 'exp')(x) if hasattr(torch, 'exp') else x", ""),
         ("import torch\ndef f(x):\n    torch.save(x, 'a.pt')\n    return x", "`torch.save`"),
         ("from torch.utils import _python_dispatch as d\ndef f(x):\n    return d", "torch.utils"),
         ("import torch.utils.cpp_extension\ndef f(x):\n    return torch.utils", "torch.utils"),
@@ -124,6 +127,37 @@ def test_operators_are_seen_below_the_torch_function_layer():
         return torch.nn.functional.rms_norm(c, (x.shape[-1],), w, eps) + b
 
     assert run_checks("ex06.layer_norm", rms).score == 0
+
+
+def test_switching_the_profile_hook_off_from_c_code_is_seen():
+    """map(sys.setprofile, [None]) raises no profile event, but CPython's audit event
+    for sys.setprofile reaches the grader's audit hook: the library's own layer_norm,
+    called after it, is unseen by the profile hook, and the case still scores 0."""
+    from transformer_lib import layers
+
+    def profile_off(x, weight, bias, eps=1e-5):
+        list(map(sys.setprofile, [None]))
+        return list(map(layers.layer_norm, [x], [weight], [bias], [eps]))[0]
+
+    def trace_off(x, weight, bias, eps=1e-5):
+        list(map(sys.settrace, [None]))
+        mean = x.mean(-1, keepdim=True)
+        var = ((x - mean) ** 2).mean(-1, keepdim=True)
+        return weight * (x - mean) / torch.sqrt(var + eps) + bias
+
+    for fn, event in ((profile_off, "sys.setprofile"), (trace_off, "sys.settrace")):
+        result = run_checks("ex06.layer_norm", fn)
+        assert result.score == 0, result.report()
+        assert all(event in t.message for t in result.tests), result.report()
+        assert sys.getprofile() is None  # the grader put back what it found
+
+    def honest(x, weight, bias, eps=1e-5):
+        mean = x.mean(-1, keepdim=True)
+        var = ((x - mean) ** 2).mean(-1, keepdim=True)
+        return weight * (x - mean) / torch.sqrt(var + eps) + bias
+
+    result = run_checks("ex06.layer_norm", honest)
+    assert result.score == result.max_score, result.report()
 
 
 def test_graded_inputs_are_drawn_afresh_and_private_messages_hide_values():

@@ -140,6 +140,29 @@ class _TorchCalls(TorchFunctionMode):
         return func(*args, **(kwargs or {}))
 
 
+# Switching the recording off. A function can call sys.setprofile(None) from C code
+# (through map, say), which raises no profile event; it cannot hide the audit event
+# (PEP 578) that CPython raises for every sys.setprofile and sys.settrace, and an audit
+# hook, once added, cannot be removed. The hook notes those events while a Recorder
+# watches, apart from the grader's own calls.
+_AUDIT = {"watching": 0, "own": 0, "seen": set(), "installed": False}
+_AUDITED = ("sys.setprofile", "sys.settrace")
+
+
+def _audit(event, args):
+    if event in _AUDITED and _AUDIT["watching"] and not _AUDIT["own"]:
+        _AUDIT["seen"].add(event)
+
+
+def _set_profile(fn) -> None:
+    """sys.setprofile for the grader's own use (not counted by the audit hook)."""
+    _AUDIT["own"] += 1
+    try:
+        sys.setprofile(fn)
+    finally:
+        _AUDIT["own"] -= 1
+
+
 class Recorder:
     """Records which forbidden functions are called inside the ``with`` block.
 
@@ -169,14 +192,21 @@ class Recorder:
         if not self.forbidden:
             yield self
             return
+        if not _AUDIT["installed"]:
+            sys.addaudithook(_audit)
+            _AUDIT["installed"] = True
         previous = sys.getprofile()
         mode = _TorchCalls(self)
         mode.__enter__()
-        sys.setprofile(self._profile)
+        _AUDIT["seen"] = set()
+        _AUDIT["watching"] += 1
+        _set_profile(self._profile)
         try:
             yield self
         finally:
-            sys.setprofile(previous)
+            _set_profile(previous)
+            _AUDIT["watching"] -= 1
+            self.used.update(_AUDIT["seen"])  # the recording was switched off
             try:
                 mode.__exit__(None, None, None)
             except Exception:  # noqa: BLE001 - the student may have popped it
@@ -203,11 +233,11 @@ class OperatorRecorder(TorchDispatchMode):
         if self.pattern.search(name):
             self.used.add(name)
         previous = sys.getprofile()  # the operator's own Python code is torch's
-        sys.setprofile(None)
+        _set_profile(None)
         try:
             return func(*args, **(kwargs or {}))
         finally:
-            sys.setprofile(previous)
+            _set_profile(previous)
 
     @contextmanager
     def watch(self):

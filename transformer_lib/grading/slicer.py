@@ -457,8 +457,24 @@ def _problems(node: ast.stmt, result: Slice) -> list[tuple[int, str]]:
         if all(line != seen for seen, _ in problems):  # one problem a line
             problems.append((line, text))
 
+    # getattr and hasattr only as getattr(obj, "name"): handed to another function
+    # (functools.partial(getattr, torch), map(getattr, ...)) they look names up by a
+    # string built at run time, out of sight of the checks below
+    called = {
+        id(sub.func)
+        for sub in ast.walk(node)
+        if isinstance(sub, ast.Call) and isinstance(sub.func, ast.Name)
+    }
     for sub in ast.walk(node):
         line = getattr(sub, "lineno", node.lineno)
+        if (
+            isinstance(sub, ast.Name)
+            and sub.id in ("getattr", "hasattr")
+            and sub.id not in modules
+            and id(sub) not in called
+        ):
+            add(line, f'uses `{sub.id}` other than as {sub.id}(obj, "name")')
+            continue
         if isinstance(sub, (ast.Import, ast.ImportFrom)):
             for bound, dotted in _import_names(sub).items():
                 module = dotted if isinstance(sub, ast.Import) else sub.module or ""
