@@ -87,7 +87,8 @@ def _tree_digest(root) -> str:
 @pytest.fixture
 def package_copy(tmp_path):
     """A private copy of transformer_lib, and an environment whose Python imports it
-    first: for tests that let a submission write into the grader's package. Written
+    first (run it outside the checkout: `python -m` puts the working folder first on
+    sys.path): for tests that let a submission write into the grader's package. Written
     into the checkout, such a write would reach every other test running beside it
     (another worker's notebook kernels, the Colab stand-in's install) before the
     grader puts the file back."""

@@ -78,7 +78,11 @@ def _grade_in_a_new_process(notebook: Path, out: Path, env: dict) -> dict:
         "--out", str(out), "--assignment", "ex03", "--gradescope", "--quiet",
         "--timeout", "60", "--call-timeout", "3",
     ]  # fmt: skip
-    run = subprocess.run(command, capture_output=True, text=True, timeout=300, env=env)
+    # run outside the checkout: `python -m` puts the working folder first on sys.path,
+    # where it would win over the private copy that env's PYTHONPATH names
+    run = subprocess.run(
+        command, capture_output=True, text=True, timeout=300, env=env, cwd=out.parent
+    )
     assert run.returncode == 0, run.stderr
     return json.loads((out / "results.json").read_text(encoding="utf-8"))
 
@@ -102,6 +106,8 @@ def test_writing_into_the_package_is_undone_reported_and_never_counts(
     assert results["score"] <= honest, _report(results)
     assert "wrote into the grader's package" in results["output"]
     assert fragment in results["output"]
+    # the write reached the private copy, which the grader watched, not the checkout
+    assert results["extra_data"]["package_root"] == str(package_copy.path.parent)
     assert package_copy.digest() == before
     following = tmp_path / "honest.ipynb"
     following.write_text(json.dumps(honest_uniform()), encoding="utf-8")

@@ -324,12 +324,18 @@ def test_writing_into_the_package_on_disk_changes_nothing_and_is_undone(
         "--quiet", "--timeout", "60", "--call-timeout", "3",
     ]  # fmt: skip
     run = subprocess.run(
-        command, capture_output=True, text=True, timeout=300, env=package_copy.environ
+        command,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env=package_copy.environ,
+        cwd=tmp_path,  # not the checkout, which `python -m` would put first on sys.path
     )
     assert run.returncode == 0, run.stderr
     results = json.loads((tmp_path / "out" / "results.json").read_text("utf-8"))
     assert results["score"] == HONEST_WRONG
     assert "wrote into the grader's package" in results["output"]
+    assert results["extra_data"]["package_root"] == str(package_copy.path.parent)
     assert package_copy.digest() == copy_before
     assert _package_digest() == before
 

@@ -495,6 +495,7 @@ def _grade_submission(notebook, out_dir, limits, assignment, private_dirs, start
             + ", ".join(changed[:20])
         )
         results["extra_data"]["changed_files"] = changed
+        results["extra_data"]["package_root"] = str(PACKAGE_ROOT)  # where they are
     results["execution_time"] = round(time.perf_counter() - start, 2)
     write_results(out_dir, results)
     return results
