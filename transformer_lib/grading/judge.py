@@ -226,7 +226,9 @@ def parent_path() -> list[str]:
     return [os.path.abspath(p) for p in sys.path if isinstance(p, str)]
 
 
-def _limit_memory(memory_bytes: int):
+def limit_memory(memory_bytes: int):
+    """A preexec_fn that caps a child's address space (the executor's and the judge's)."""
+
     def limit() -> None:
         import resource
 
@@ -297,7 +299,7 @@ def _one_judge(jobs, modules, memory_bytes, call_seconds, startup_seconds, resul
             cwd=folder,
             env=judge_environment(),
             start_new_session=True,
-            preexec_fn=_limit_memory(memory_bytes),
+            preexec_fn=limit_memory(memory_bytes),
         )
         child.close()
         pid = proc.pid

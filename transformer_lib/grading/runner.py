@@ -40,6 +40,7 @@ from .judge import (
     apply_static,
     judge_environment,
     judge_exercise_safely,
+    limit_memory,
     parent_path,
     run_judge,
 )
@@ -216,18 +217,6 @@ def _child_env(work: Path) -> dict:
     return env
 
 
-def _driver_limits(memory_bytes: int):
-    def limit() -> None:
-        import resource
-
-        try:  # enforced on Linux; macOS refuses or ignores an address-space limit
-            resource.setrlimit(resource.RLIMIT_AS, (memory_bytes, memory_bytes))
-        except (ValueError, OSError):
-            pass
-
-    return limit
-
-
 def _execute(notebook: Path, limits: Limits, work: Path):
     """Run the notebook in the executor's kernel, for the feedback log only; return
     (its log, whether the wall clock stopped it)."""
@@ -254,7 +243,7 @@ def _execute(notebook: Path, limits: Limits, work: Path):
             cwd=work,
             env=_child_env(work),
             start_new_session=True,
-            preexec_fn=_driver_limits(config["memory_bytes"] + 2**30),
+            preexec_fn=limit_memory(config["memory_bytes"] + 2**30),
         )
         killed = False
         try:
