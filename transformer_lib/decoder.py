@@ -17,6 +17,7 @@ from torch import nn
 
 from transformer_lib.layers import AddNorm, FeedForward
 from transformer_lib.multihead import MultiHeadAttention
+from transformer_lib.position_schemes import rotate
 
 __all__ = ["DecoderLayer", "Decoder", "DecoderCache"]
 
@@ -89,9 +90,15 @@ class DecoderLayer(nn.Module):
         tgt_key_mask: torch.Tensor | None = None,
         memory_key_mask: torch.Tensor | None = None,
         cache: _LayerCache | None = None,
+        attn_bias: torch.Tensor | None = None,
+        rotary: tuple[torch.Tensor, torch.Tensor] | None = None,
     ) -> torch.Tensor:
+        """attn_bias, rotary: relative positions in self-attention (chapter 11)."""
         # 1) masked self-attention: position t sees target positions <= t only
-        x = self.add_norm1(x, lambda y: self._self_attention(y, tgt_key_mask, cache))
+        x = self.add_norm1(
+            x,
+            lambda y: self._self_attention(y, tgt_key_mask, cache, attn_bias, rotary),
+        )
         # 2) cross-attention: queries from the decoder, keys and values from memory
         x = self.add_norm2(
             x, lambda y: self._cross_attention(y, memory, memory_key_mask, cache)
@@ -99,15 +106,21 @@ class DecoderLayer(nn.Module):
         # 3) position-wise feed-forward network
         return self.add_norm3(x, self.feed_forward)  # (B, T, D)
 
-    def _self_attention(self, y, key_mask, cache):
+    def _self_attention(self, y, key_mask, cache, attn_bias=None, rotary=None):
         if cache is None:  # all T positions at once
-            return self.self_attn(y, key_mask=key_mask, is_causal=True)
+            return self.self_attn(
+                y, key_mask=key_mask, is_causal=True, attn_bias=attn_bias, rotary=rotary
+            )
         q, k, v = self.self_attn.project_qkv(y)  # the new positions only
+        if rotary is not None:  # keys are cached already turned by their position
+            q, k = rotate(q, *rotary), rotate(k, *rotary)
         if cache.self_k is not None:  # append to the keys and values of earlier steps
             k = torch.cat([cache.self_k, k], dim=2)  # (B, H, L + T, d_k)
             v = torch.cat([cache.self_v, v], dim=2)
         cache.self_k, cache.self_v = k, v
-        return self.self_attn.attend(q, k, v, key_mask=key_mask, is_causal=True)
+        return self.self_attn.attend(
+            q, k, v, key_mask=key_mask, is_causal=True, attn_bias=attn_bias
+        )
 
     def _cross_attention(self, y, memory, key_mask, cache):
         if cache is None:
@@ -158,11 +171,15 @@ class Decoder(nn.Module):
         tgt_key_mask: torch.Tensor | None = None,
         memory_key_mask: torch.Tensor | None = None,
         cache: DecoderCache | None = None,
+        attn_bias: torch.Tensor | None = None,
+        rotary: tuple[torch.Tensor, torch.Tensor] | None = None,
     ) -> torch.Tensor:
         """x (B, T, D), memory (B, S, D) -> (B, T, D).
 
         With a cache, x holds only the new positions and tgt_key_mask covers all
         positions so far (B, cache.offset + T); the caller advances cache.offset.
+        attn_bias (1|B, H, T, cache.offset + T) and rotary (cos, sin of the new
+        positions): chapter 11's relative positions, for every layer's self-attention.
         """
         self._check_inputs(x, memory, cache)
         # 1) every layer reads the same memory: the encoder's final output
@@ -173,6 +190,8 @@ class Decoder(nn.Module):
                 tgt_key_mask=tgt_key_mask,
                 memory_key_mask=memory_key_mask,
                 cache=None if cache is None else cache.layer(i),
+                attn_bias=attn_bias,
+                rotary=rotary,
             )  # (B, T, D)
         # 2) optional final LayerNorm (needed with pre-LN)
         return self.norm(x)  # (B, T, D)

@@ -39,10 +39,21 @@ class EncoderLayer(nn.Module):
         self.add_norm2 = AddNorm(d_model, dropout, norm_first)  # around feed-forward
 
     def forward(
-        self, x: torch.Tensor, key_mask: torch.Tensor | None = None
+        self,
+        x: torch.Tensor,
+        key_mask: torch.Tensor | None = None,
+        *,
+        attn_bias: torch.Tensor | None = None,
+        rotary: tuple[torch.Tensor, torch.Tensor] | None = None,
     ) -> torch.Tensor:
+        """attn_bias, rotary: relative positions (chapter 11), see MultiHeadAttention."""
         # 1) every position attends to every (non-padding) position of the sequence
-        x = self.add_norm1(x, lambda y: self.self_attn(y, key_mask=key_mask))
+        x = self.add_norm1(
+            x,
+            lambda y: self.self_attn(
+                y, key_mask=key_mask, attn_bias=attn_bias, rotary=rotary
+            ),
+        )
         # 2) every position goes through the same two-layer network, on its own
         return self.add_norm2(x, self.feed_forward)  # (B, S, D)
 
@@ -79,9 +90,18 @@ class Encoder(nn.Module):
         self.norm = nn.LayerNorm(d_model) if final_norm else nn.Identity()
 
     def forward(
-        self, x: torch.Tensor, key_mask: torch.Tensor | None = None
+        self,
+        x: torch.Tensor,
+        key_mask: torch.Tensor | None = None,
+        *,
+        attn_bias: torch.Tensor | None = None,
+        rotary: tuple[torch.Tensor, torch.Tensor] | None = None,
     ) -> torch.Tensor:
-        """x (B, S, D), key_mask (B, S) or None -> (B, S, D)."""
+        """x (B, S, D), key_mask (B, S) or None -> (B, S, D).
+
+        attn_bias (1|B, H, S, S) and rotary (cos, sin) carry chapter 11's relative
+        positions to every layer's self-attention (one computation for the stack).
+        """
         if x.dim() != 3 or x.size(-1) != self.d_model:
             raise ValueError(
                 f"expected x of shape (B, S, d_model={self.d_model}), "
@@ -89,6 +109,6 @@ class Encoder(nn.Module):
             )
         # 1) each layer refines every position's vector, using the whole sequence
         for layer in self.layers:
-            x = layer(x, key_mask)  # (B, S, D)
+            x = layer(x, key_mask, attn_bias=attn_bias, rotary=rotary)  # (B, S, D)
         # 2) optional final LayerNorm (needed with pre-LN)
         return self.norm(x)  # (B, S, D)

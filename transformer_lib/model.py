@@ -19,7 +19,20 @@ from transformer_lib.decoder import Decoder, DecoderCache
 from transformer_lib.embeddings import TokenEmbedding, _check_ids
 from transformer_lib.encoder import Encoder
 from transformer_lib.masks import padding_mask
-from transformer_lib.positional import SinusoidalPositionalEncoding
+from transformer_lib.position_schemes import (
+    RELATIVE,
+    SCHEMES,
+    NoPositions,
+    RelativePositionBias,
+    RotaryEmbedding,
+    ShiftedSinusoidalEncoding,
+    alibi_bias,
+    alibi_slopes,
+)
+from transformer_lib.positional import (
+    LearnedPositionalEncoding,
+    SinusoidalPositionalEncoding,
+)
 
 __all__ = ["TransformerConfig", "Memory", "Transformer"]
 
@@ -53,6 +66,12 @@ class TransformerConfig:
     share_embeddings: bool = True  # one table for source and target tokens (paper)
     tie_output: bool = True  # output projection reuses the target table (paper)
     check_ids: bool = True  # check ids are in range at every call (off when compiled)
+    # chapter 11: where-is-each-token schemes (position_schemes.SCHEMES)
+    positional: str = "sinusoidal"  # the encoder's, and the decoder's unless below
+    decoder_positional: str | None = None  # None: as `positional`; "none": NoPE
+    shape_max_shift: int = 64  # SHAPE: training shifts positions by 0 .. this
+    relative_buckets: int = 32  # T5's bias: buckets per stack ...
+    relative_max_distance: int = 128  # ... log-spaced up to this distance
 
     def __post_init__(self):
         for name in _SIZES:
@@ -70,6 +89,7 @@ class TransformerConfig:
                 raise ValueError(
                     f"expected {name} True or False, got {getattr(self, name)!r}"
                 )
+        self._check_positional()
         if self.final_norm is not None and type(self.final_norm) is not bool:
             raise ValueError(
                 f"expected final_norm None, True or False, got {self.final_norm!r}"
@@ -92,6 +112,53 @@ class TransformerConfig:
                 f"{self.src_vocab_size} and tgt_vocab_size={self.tgt_vocab_size}; "
                 "set share_embeddings=False for separate vocabularies"
             )
+
+    @property
+    def decoder_scheme(self) -> str:
+        """The decoder's positional scheme (`decoder_positional`, else `positional`)."""
+        return (
+            self.positional
+            if self.decoder_positional is None
+            else self.decoder_positional
+        )
+
+    def _check_positional(self) -> None:
+        for name in ("positional", "decoder_positional"):
+            value = getattr(self, name)
+            if name == "decoder_positional" and value is None:
+                continue
+            if value not in SCHEMES:
+                raise ValueError(f"expected {name} in {SCHEMES}, got {value!r}")
+        if self.positional == "none":
+            raise ValueError(
+                "positional='none' would leave the encoder without positions: its "
+                "self-attention sees the source as a bag of words (permute the words, "
+                "the states permute the same way). NoPE is for the decoder, whose "
+                "causal mask tells positions apart: set decoder_positional='none' and "
+                "give the encoder a scheme"
+            )
+        for name in ("shape_max_shift", "relative_buckets", "relative_max_distance"):
+            value = getattr(self, name)
+            if type(value) is not int or value < 0:
+                raise ValueError(f"expected {name} as an int >= 0, got {value!r}")
+        if "rope" in (self.positional, self.decoder_scheme) and (
+            self.d_model % self.n_heads == 0 and (self.d_model // self.n_heads) % 2
+        ):
+            raise ValueError(
+                "rotary embeddings turn pairs of features: they need an even head size "
+                f"d_model / n_heads, got {self.d_model} / {self.n_heads}"
+            )
+        if "t5" in (self.positional, self.decoder_scheme):
+            if self.relative_buckets < 4 or self.relative_buckets % 2:
+                raise ValueError(
+                    "expected relative_buckets even and >= 4 (half for each side in "
+                    f"the encoder), got {self.relative_buckets}"
+                )
+            if self.relative_max_distance <= self.relative_buckets // 2:
+                raise ValueError(
+                    "expected relative_max_distance > relative_buckets / 2, got "
+                    f"{self.relative_max_distance} with {self.relative_buckets} buckets"
+                )
 
     def replace(self, **changes) -> TransformerConfig:
         """A copy with some fields changed (validated again)."""
@@ -129,7 +196,30 @@ class Transformer(nn.Module):
         embed = {"padding_idx": c.pad_id, "check_ids": False}  # checked here, once
         self.src_embed = TokenEmbedding(c.src_vocab_size, c.d_model, **embed)
         self.tgt_embed = TokenEmbedding(c.tgt_vocab_size, c.d_model, **embed)
-        self.positional = SinusoidalPositionalEncoding(c.d_model, c.max_len, c.dropout)
+        # where each token is (chapter 2; chapter 11 for the other schemes): the
+        # encoder's input positions, and the decoder's (the same module by default)
+        self.positional = _input_positions(c.positional, c)
+        if c.decoder_scheme != c.positional or c.positional == "learned":
+            self.tgt_positional = _input_positions(c.decoder_scheme, c)
+        d_k = c.d_model // c.n_heads
+        if "rope" in (c.positional, c.decoder_scheme):  # one table for both stacks
+            self.rotary = RotaryEmbedding(d_k, c.max_len)
+        if "alibi" in (c.positional, c.decoder_scheme):
+            self.register_buffer(
+                "alibi_slopes", alibi_slopes(c.n_heads).float(), persistent=False
+            )
+        t5 = {
+            "num_buckets": c.relative_buckets,
+            "max_distance": c.relative_max_distance,
+        }
+        if c.positional == "t5":  # keys on both sides of the query
+            self.encoder_bias = RelativePositionBias(
+                c.n_heads, bidirectional=True, **t5
+            )
+        if c.decoder_scheme == "t5":  # only keys before the query
+            self.decoder_bias = RelativePositionBias(
+                c.n_heads, bidirectional=False, **t5
+            )
         self.encoder = Encoder(c.n_encoder_layers, *stack, **drop)
         self.decoder = Decoder(c.n_decoder_layers, *stack, **drop)
         self.output_projection = nn.Linear(c.d_model, c.tgt_vocab_size)  # D -> V
@@ -210,10 +300,11 @@ class Transformer(nn.Module):
 
     def _encode(self, src: torch.Tensor) -> Memory:
         key_mask = self._key_mask(src)  # (B, S)
-        # 1) token vectors plus positions
+        # 1) token vectors plus positions (absolute schemes; else only dropout)
         x = self.positional(self.src_embed(src))  # (B, S, D)
-        # 2) the encoder stack
-        return Memory(self.encoder(x, key_mask), key_mask)  # (B, S, D), (B, S)
+        # 2) the encoder stack (relative schemes: inside its self-attention)
+        relative = self._relative("encoder", src.size(1), 0, src.device)
+        return Memory(self.encoder(x, key_mask, **relative), key_mask)
 
     def _decode(self, tgt, memory: Memory, cache: DecoderCache | None) -> torch.Tensor:
         offset = 0 if cache is None else cache.offset
@@ -223,7 +314,9 @@ class Transformer(nn.Module):
                 key_mask = torch.cat([cache.key_mask, key_mask], dim=1)  # (B, L + T)
             cache.key_mask = key_mask
         # 1) token vectors plus positions (after the `offset` earlier ones)
-        y = self.positional(self.tgt_embed(tgt), offset)  # (B, T, D)
+        positions = getattr(self, "tgt_positional", self.positional)
+        y = positions(self.tgt_embed(tgt), offset)  # (B, T, D)
+        relative = self._relative("decoder", tgt.size(1), offset, tgt.device)
         # 2) the decoder stack, reading the encoder's memory in every layer
         h = self.decoder(
             y,
@@ -231,10 +324,35 @@ class Transformer(nn.Module):
             tgt_key_mask=key_mask,
             memory_key_mask=memory.key_mask,
             cache=cache,
+            **relative,
         )  # (B, T, D)
         if cache is not None:
             cache.offset += tgt.size(1)
         return h
+
+    def _relative(self, stack: str, length: int, offset: int, device) -> dict:
+        """Chapter 11: what a relative scheme gives every self-attention layer of a
+        stack, for `length` new queries after `offset` earlier positions."""
+        c = self.config
+        scheme = c.positional if stack == "encoder" else c.decoder_scheme
+        if scheme not in RELATIVE:
+            return {}
+        end = offset + length
+        if end > self.config.max_len:
+            raise ValueError(
+                f"needs positions {offset}..{end - 1} but max_len = "
+                f"{self.config.max_len} covers 0..{self.config.max_len - 1}"
+            )
+        if scheme == "rope":
+            return {"rotary": self.rotary(length, offset)}  # cos, sin (T, d_k/2)
+        q_pos = torch.arange(offset, end, device=device)  # (T,): the new queries
+        k_pos = torch.arange(end, device=device)  # (offset + T,): every key so far
+        if scheme == "alibi":
+            bias = alibi_bias(self.alibi_slopes, q_pos, k_pos)  # (H, T, S)
+        else:  # t5: this stack's learned table
+            table = self.encoder_bias if stack == "encoder" else self.decoder_bias
+            bias = table(q_pos, k_pos)  # (H, T, S)
+        return {"attn_bias": bias[None]}  # (1, H, T, S)
 
     def _check(self, ids: torch.Tensor, name: str, vocab_size: int) -> None:
         if not isinstance(ids, torch.Tensor) or ids.dim() != 2:
@@ -247,3 +365,17 @@ class Transformer(nn.Module):
             _check_ids(ids, vocab_size, self.config.check_ids)
         except ValueError as err:
             raise ValueError(f"{name}: {err}") from None
+
+
+def _input_positions(scheme: str, c: TransformerConfig) -> nn.Module:
+    """The module that adds positions to the token vectors for an absolute scheme;
+    for the others only the embedding dropout (their positions act in attention)."""
+    if scheme == "sinusoidal":  # the paper's table (chapter 2)
+        return SinusoidalPositionalEncoding(c.d_model, c.max_len, c.dropout)
+    if scheme == "learned":
+        return LearnedPositionalEncoding(c.d_model, c.max_len, c.dropout)
+    if scheme == "shape":
+        return ShiftedSinusoidalEncoding(
+            c.d_model, c.max_len, c.dropout, c.shape_max_shift
+        )
+    return NoPositions(c.dropout)

@@ -7,7 +7,9 @@ The three input projections are stored stacked, as one (3D, D) matrix [W_q; W_k;
 under the names nn.MultiheadAttention uses (in_proj_weight, in_proj_bias, out_proj), so
 self-attention projects with one matrix product and weights copy one-to-one from PyTorch.
 Masks come by kind (chapter 4): key_mask (B, S) for padding, is_causal, and an optional
-general attn_mask; all bool, True = may attend.
+general attn_mask; all bool, True = may attend. Chapter 11's relative positions come in
+as attn_bias, a float tensor added to the scores (T5, ALiBi), or as rotary, the cos and
+sin that rotate queries and keys (RoPE).
 """
 
 from __future__ import annotations
@@ -19,8 +21,13 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
-from transformer_lib.attention import scaled_dot_product_attention
+from transformer_lib.attention import (
+    attention_scores,
+    scaled_dot_product_attention,
+    softmax,
+)
 from transformer_lib.masks import causal_mask, make_attention_mask
+from transformer_lib.position_schemes import rotate
 
 __all__ = ["split_heads", "merge_heads", "MultiHeadAttention", "record_attention"]
 
@@ -64,6 +71,37 @@ def _fused_attention(q, k, v, mask, is_causal, dropout_p):
     row_ok = mask.any(dim=-1, keepdim=True)  # (B|1, 1, T|1, 1)
     out = F.scaled_dot_product_attention(q, k, v, mask | ~row_ok, dropout_p=dropout_p)
     return out.masked_fill(~row_ok, 0.0)  # (B, H, T, d_k)
+
+
+def _allowed(mask, is_causal, T, S, device):
+    """The bool mask with the causal pattern folded in (None: every pair allowed)."""
+    if is_causal:
+        causal = causal_mask(T, device, key_size=S)  # (T, S)
+        mask = causal if mask is None else mask & causal
+    return mask
+
+
+def _biased_fused_attention(q, k, v, bias, mask, is_causal, dropout_p):
+    """softmax(q k^T / sqrt(d_k) + bias) v with PyTorch's kernel: the bias and the
+    mask go in as one float mask (-inf where not allowed)."""
+    allowed = _allowed(mask, is_causal, q.size(-2), k.size(-2), q.device)
+    if allowed is None:
+        return F.scaled_dot_product_attention(q, k, v, bias, dropout_p=dropout_p)
+    row_ok = allowed.any(dim=-1, keepdim=True)  # a query with no key: zeros, below
+    float_mask = torch.where(allowed | ~row_ok, bias, float("-inf"))  # (B, H, T, S)
+    out = F.scaled_dot_product_attention(q, k, v, float_mask, dropout_p=dropout_p)
+    return out.masked_fill(~row_ok, 0.0)  # (B, H, T, d_k)
+
+
+def _biased_attention(q, k, v, bias, mask, is_causal, dropout_p):
+    """The same, step by step, returning the weights too (for plots and recorders)."""
+    scores = attention_scores(q, k) + bias  # (B, H, T, S)
+    allowed = _allowed(mask, is_causal, q.size(-2), k.size(-2), q.device)
+    if allowed is not None:
+        scores = scores.masked_fill(~allowed, float("-inf"))
+    weights = softmax(scores)  # a row with no allowed key: all zeros
+    out = F.dropout(weights, dropout_p) @ v if dropout_p > 0 else weights @ v
+    return out, weights  # (B, H, T, d_k), (B, H, T, S)
 
 
 class MultiHeadAttention(nn.Module):
@@ -160,14 +198,27 @@ class MultiHeadAttention(nn.Module):
         is_causal: bool = False,
         attn_mask: torch.Tensor | None = None,
         need_weights: bool = False,
+        attn_bias: torch.Tensor | None = None,
+        rotary: tuple[torch.Tensor, torch.Tensor] | None = None,
     ) -> torch.Tensor | tuple[torch.Tensor, torch.Tensor]:
-        """-> output (B, T, D); with need_weights, also the weights (B, H, T, S)."""
+        """-> output (B, T, D); with need_weights, also the weights (B, H, T, S).
+
+        attn_bias: float, broadcastable to (B, H, T, S), added to the scaled scores.
+        rotary: (cos, sin), each (T, d_k/2), rotating queries and keys (self-attention).
+        """
         if key is None and value is not None:
             raise ValueError("value given without key: pass key too, or neither")
+        if rotary is not None and key is not None:
+            raise ValueError(
+                "rotary rotates queries and keys of the same positions: self-attention "
+                "only, mha(x, rotary=...)"
+            )
         self._check_inputs(query, query if key is None else key, value)
         # 1) project, and split into heads: head i sees only its own d_k features
         if key is None:  # mha(x): one product with the stacked (3D, D) matrix
             q, k, v = self.project_qkv(query)  # (B, H, T, d_k) each
+            if rotary is not None:  # chapter 11: each position turned by its angle
+                q, k = rotate(q, *rotary), rotate(k, *rotary)
         elif value is None:  # mha(y, memory): keys and values in one product
             q = self.project_q(query)  # (B, H, T, d_k)
             k, v = self.project_kv(key)  # (B, H, S, d_k) each
@@ -181,7 +232,9 @@ class MultiHeadAttention(nn.Module):
                 "source sentence?"
             )
         # 2) - 4) attend in every head, merge heads, mix them with W_o
-        return self._attend(q, k, v, key_mask, is_causal, attn_mask, need_weights)
+        return self._attend(
+            q, k, v, key_mask, is_causal, attn_mask, need_weights, attn_bias
+        )
 
     def attend(
         self,
@@ -193,6 +246,7 @@ class MultiHeadAttention(nn.Module):
         is_causal: bool = False,
         attn_mask: torch.Tensor | None = None,
         need_weights: bool = False,
+        attn_bias: torch.Tensor | None = None,
     ) -> torch.Tensor | tuple[torch.Tensor, torch.Tensor]:
         """Per-head q (B, H, T, d_k), k and v (B, H, S, d_k) -> (B, T, D).
 
@@ -201,9 +255,13 @@ class MultiHeadAttention(nn.Module):
         ones along S, and calls this.
         """
         self._check_heads(q, k, v)
-        return self._attend(q, k, v, key_mask, is_causal, attn_mask, need_weights)
+        return self._attend(
+            q, k, v, key_mask, is_causal, attn_mask, need_weights, attn_bias
+        )
 
-    def _attend(self, q, k, v, key_mask, is_causal, attn_mask, need_weights):
+    def _attend(
+        self, q, k, v, key_mask, is_causal, attn_mask, need_weights, attn_bias=None
+    ):
         B, H, T, _ = q.shape
         S = k.size(-2)
         if key_mask is not None and key_mask.size(0) != B:
@@ -217,6 +275,8 @@ class MultiHeadAttention(nn.Module):
                     f"expected a 4-d attn_mask of shape (1 or {B}, 1 or {H}, {T}, {S}), "
                     f"got {tuple(attn_mask.shape)}"
                 )
+        if attn_bias is not None:
+            _check_bias(attn_bias, (B, H, T, S))
         p = self.dropout if self.training else 0.0
         keep_weights = need_weights or self._recorder is not None
         causal = is_causal and T > 1  # one query (the newest position) sees every key
@@ -228,7 +288,15 @@ class MultiHeadAttention(nn.Module):
                 T, S, key_mask=key_mask, attn_mask=attn_mask, device=q.device
             )
         # 2) scaled dot-product attention, all heads in parallel
-        if keep_weights:  # our own function: it returns the weights too
+        if attn_bias is not None:  # chapter 11: a relative-position bias on the scores
+            bias = attn_bias.to(q.dtype)
+            if keep_weights:
+                out, weights = _biased_attention(q, k, v, bias, mask, causal, p)
+                if self._recorder is not None:
+                    self._recorder(weights.detach())  # (B, H, T, S)
+            else:
+                out = _biased_fused_attention(q, k, v, bias, mask, causal, p)
+        elif keep_weights:  # our own function: it returns the weights too
             out, weights = scaled_dot_product_attention(q, k, v, mask, p, causal)
             if self._recorder is not None:
                 self._recorder(weights.detach())  # (B, H, T, S)
@@ -270,6 +338,21 @@ class MultiHeadAttention(nn.Module):
             raise ValueError(
                 f"expected query (B, T, {D}), key and value (B, S, {D}), got {shapes}"
             )
+
+
+def _check_bias(bias, shape) -> None:
+    if not isinstance(bias, torch.Tensor) or not bias.is_floating_point():
+        got = bias.dtype if isinstance(bias, torch.Tensor) else type(bias).__name__
+        raise ValueError(f"expected attn_bias as a float tensor, got {got}")
+    try:
+        ok = torch.broadcast_shapes(bias.shape, shape) == torch.Size(shape)
+    except RuntimeError:
+        ok = False
+    if not ok:
+        raise ValueError(
+            f"expected attn_bias broadcastable to (B, H, T, S) = {shape}, "
+            f"got {tuple(bias.shape)}"
+        )
 
 
 @contextmanager

@@ -13,6 +13,13 @@ Your own corpus (a tab-separated file, read with ``read_pairs`` of chapter 8)::
 
     python -m transformer_lib.train --config capstone --data fra.txt --columns 1 0
 
+Chapter 11's experiment: the same recipe with another positional scheme, or trained on
+concatenated pairs as well::
+
+    python -m transformer_lib.train --config capstone --positional rope --out runs/rope.pt
+    python -m transformer_lib.train --config capstone --decoder-positional none ...
+    python -m transformer_lib.train --config capstone --concat --out runs/concat.pt
+
 Under torchrun the same command trains on several processes (DDP, chapter 8)::
 
     torchrun --standalone --nproc_per_node 8 -m transformer_lib.train --config base \
@@ -44,6 +51,7 @@ from transformer_lib.data import (
     read_pairs,
 )
 from transformer_lib.model import Transformer, TransformerConfig
+from transformer_lib.position_schemes import SCHEMES
 from transformer_lib.pretrained import build_model, checked_device
 from transformer_lib.tokenizer import Vocab, tokenize
 from transformer_lib.training import Trainer, load_checkpoint, run_metadata
@@ -141,6 +149,9 @@ def train(
     device: str | None = None,
     resume: bool = False,
     command: str | None = None,
+    positional: str = "sinusoidal",
+    decoder_positional: str | None = None,
+    concat: bool = False,
 ) -> dict:
     """Train a recipe; returns the checkpoint it wrote to `out`.
 
@@ -148,7 +159,10 @@ def train(
     (source, target) pairs instead, for example from ``read_pairs`` (chapter 8); then
     `valid_data`, or else 1 % of `data` (at most 2,000 pairs, picked with the recipe's
     seed) held out for validation. steps / train_pairs override the recipe (fewer steps,
-    only the first N training pairs).
+    only the first N training pairs). positional / decoder_positional: the model's
+    positional schemes (chapter 11, `TransformerConfig`). concat: add one pair made of two
+    random training pairs, joined, for every two training pairs (chapter 11: longer
+    sentences seen in training).
     """
     if recipe not in RECIPES:
         raise ValueError(f"unknown recipe {recipe!r}; expected one of {list(RECIPES)}")
@@ -172,8 +186,11 @@ def train(
         tgt_vocab_size=len(tgt_vocab),
         pad_id=src_vocab.pad_id,
         **sizes,
+        **_positional(positional, decoder_positional),
     )
     model = Transformer(config)
+    if concat:  # after the vocabularies and the casing table: no new words
+        pairs = pairs + concatenated_pairs(pairs, settings["seed"], sizes["max_len"])
     train_loader = make_loader(
         TranslationDataset(pairs, src_vocab, tgt_vocab),
         max_tokens=settings["max_tokens"],
@@ -223,6 +240,37 @@ def train(
     return load_checkpoint(out)
 
 
+def _positional(positional: str, decoder_positional: str | None) -> dict:
+    """Config fields for the schemes; none for the default (configs stay as before)."""
+    fields = {}
+    if positional != "sinusoidal":
+        fields["positional"] = positional
+    if decoder_positional is not None:
+        fields["decoder_positional"] = decoder_positional
+    return fields
+
+
+def concatenated_pairs(
+    pairs: Sequence[tuple[str, str]], seed: int, max_len: int
+) -> list[tuple[str, str]]:
+    """len(pairs) // 2 new pairs, each two random training pairs joined by a space
+    (source to source, target to target), skipping any too long for max_len positions.
+
+    The data-side fix for long sentences (Varis and Bojar 2021): the model sees
+    positions past the longest single sentence during training.
+    """
+    g = torch.Generator().manual_seed(seed + 1)
+    n = len(pairs)
+    first = torch.randint(n, (n // 2,), generator=g).tolist()
+    second = torch.randint(n, (n // 2,), generator=g).tolist()
+    joined = []
+    for i, j in zip(first, second, strict=True):
+        src, tgt = f"{pairs[i][0]} {pairs[j][0]}", f"{pairs[i][1]} {pairs[j][1]}"
+        if max(len(tokenize(src)), len(tokenize(tgt))) < max_len:
+            joined.append((src, tgt))
+    return joined
+
+
 def _split(data: list, valid_data, seed: int) -> tuple[list, list]:
     """Training and validation pairs from a corpus of one's own."""
     if valid_data is not None:
@@ -238,6 +286,15 @@ def _split(data: list, valid_data, seed: int) -> tuple[list, list]:
     return (
         [p for i, p in enumerate(data) if i not in held],
         [p for i, p in enumerate(data) if i in held],
+    )
+
+
+def _paper(args) -> bool:
+    """True when the command trains the paper's model (the shipped one's recipe)."""
+    return (
+        args.positional == "sinusoidal"
+        and not args.decoder_positional
+        and (not args.concat)
     )
 
 
@@ -398,6 +455,23 @@ def main(argv=None) -> int:
         help="the columns of --data/--valid holding source and target (default: 0 1; "
         "Tatoeba's fra.txt: 1 0)",
     )
+    parser.add_argument(
+        "--positional",
+        default="sinusoidal",
+        choices=SCHEMES[:-1],
+        help="where each token is (chapter 11): the encoder's scheme, and the "
+        "decoder's unless --decoder-positional (default: sinusoidal, the paper's)",
+    )
+    parser.add_argument(
+        "--decoder-positional",
+        choices=SCHEMES,
+        help="the decoder's scheme, if not the encoder's; none: no positions (NoPE)",
+    )
+    parser.add_argument(
+        "--concat",
+        action="store_true",
+        help="also train on pairs made of two training pairs joined (chapter 11)",
+    )
     parser.add_argument("--device", help="cpu or cuda (default: cuda if available)")
     parser.add_argument("--resume", action="store_true", help="continue from --out")
     parser.add_argument(
@@ -438,6 +512,9 @@ def main(argv=None) -> int:
             device=args.device,
             resume=args.resume,
             command=command,
+            positional=args.positional,
+            decoder_positional=args.decoder_positional,
+            concat=args.concat,
         )
     except ValueError as error:  # the library's errors say what to fix, in one line
         print(f"error: {error}", file=sys.stderr)
@@ -457,7 +534,7 @@ def main(argv=None) -> int:
     if args.export is not None:
         path = args.export or (
             SHIPPED
-            if args.config == "capstone" and not args.data
+            if args.config == "capstone" and not args.data and _paper(args)
             else Path(out).with_suffix(".export.pt")
         )
         path = export(state, path)
