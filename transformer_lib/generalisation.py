@@ -122,6 +122,8 @@ def evaluate_run(
         "load_average": info.get("load_average"),
         "commit": info.get("commit"),
         "command": info.get("command"),
+        "final_train_loss": translator.info.get("final_train_loss"),
+        "final_valid_loss": translator.info.get("final_valid_loss"),
         "scores": {},
         "by_length": {},
         "failures": {},
