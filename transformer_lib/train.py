@@ -9,6 +9,12 @@ can be resumed with ``--resume``) to ``--out``, and with ``--export`` a small on
 shipping: weights in half precision, the vocabularies, the config, the scores, and the
 commit and command that made it (``transformer_lib/pretrained/files/capstone.pt``).
 
+On subwords instead of words (byte-pair encoding, chapter 1: one BPETokenizer per
+language, N merges each; chapter 10 compares the two)::
+
+    python -m transformer_lib.train --config capstone --tokens bpe --merges 1500 \
+        --out runs/bpe.pt --export runs/capstone_bpe.pt
+
 Your own corpus (a tab-separated file, read with ``read_pairs`` of chapter 8)::
 
     python -m transformer_lib.train --config capstone --data fra.txt --columns 1 0
@@ -30,11 +36,13 @@ import sys
 import time
 import warnings
 import zlib
+from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 
 import torch
 
+from transformer_lib.bpe import BPETokenizer, learn_merges, pre_tokenize
 from transformer_lib.casing import learn_casing
 from transformer_lib.data import (
     TranslationDataset,
@@ -45,7 +53,7 @@ from transformer_lib.data import (
 )
 from transformer_lib.model import Transformer, TransformerConfig
 from transformer_lib.pretrained import build_model, checked_device
-from transformer_lib.tokenizer import Vocab, tokenize
+from transformer_lib.tokenizer import SPECIALS, Vocab, tokenize
 from transformer_lib.training import Trainer, load_checkpoint, run_metadata
 from transformer_lib.translate import translate
 
@@ -129,6 +137,15 @@ RECIPES: dict[str, tuple[dict, dict]] = {
 
 SHIPPED = Path(__file__).resolve().parent / "pretrained" / "files" / "capstone.pt"
 
+# Merges per language for --tokens bpe. On the shipped corpus (1,763 French and 818
+# English words in training; test sentences of 10.8 and 10.6 words), 1,500 merges give a
+# French vocabulary still smaller than the word one (1,544 tokens) with sentences < 10 %
+# longer (11.6 pieces): a batch of the recipe's 6,000 tokens holds nearly as many
+# sentences, so the same 1,200 steps see nearly as much text; English runs out of pairs
+# seen twice after 1,361 merges, when every English word is whole. (Chapter 1's figure of
+# vocabulary size against sequence length; chapter 10 compares the two models.)
+BPE_MERGES = 1500
+
 
 def train(
     recipe: str = "capstone",
@@ -141,6 +158,8 @@ def train(
     device: str | None = None,
     resume: bool = False,
     command: str | None = None,
+    tokens: str = "words",
+    merges: int | None = None,
 ) -> dict:
     """Train a recipe; returns the checkpoint it wrote to `out`.
 
@@ -148,10 +167,17 @@ def train(
     (source, target) pairs instead, for example from ``read_pairs`` (chapter 8); then
     `valid_data`, or else 1 % of `data` (at most 2,000 pairs, picked with the recipe's
     seed) held out for validation. steps / train_pairs override the recipe (fewer steps,
-    only the first N training pairs).
+    only the first N training pairs). tokens="bpe": subwords instead of words, one
+    BPETokenizer per language with `merges` merges each (see ``bpe_vocabs``).
     """
     if recipe not in RECIPES:
         raise ValueError(f"unknown recipe {recipe!r}; expected one of {list(RECIPES)}")
+    if tokens not in ("words", "bpe"):
+        raise ValueError(f"unknown tokens {tokens!r}; expected 'words' or 'bpe'")
+    if tokens == "bpe" and (type(merges) is not int or merges < 1):
+        raise ValueError(f"tokens='bpe' needs merges as an int >= 1, got {merges!r}")
+    if tokens == "words" and merges is not None:
+        raise ValueError("merges goes with tokens='bpe'")
     sizes, settings = RECIPES[recipe]
     steps = settings["steps"] if steps is None else steps
     if data is None:
@@ -164,7 +190,12 @@ def train(
         pairs = pairs[:train_pairs]
     valid_pairs = valid_pairs[: settings["valid_pairs"]]
     torch.manual_seed(settings["seed"])
-    src_vocab, tgt_vocab = build_vocabs(pairs, max_size=settings["max_vocab"])
+    if tokens == "bpe":  # draws no random numbers: the seed's stream is the same
+        src_vocab, tgt_vocab = bpe_vocabs(pairs, merges)
+        pairs = _fitting(pairs, src_vocab, tgt_vocab, sizes["max_len"])
+        valid_pairs = _fitting(valid_pairs, src_vocab, tgt_vocab, sizes["max_len"])
+    else:
+        src_vocab, tgt_vocab = build_vocabs(pairs, max_size=settings["max_vocab"])
     # how to case the output: learned from the training targets, saved with the vocabs
     tgt_vocab.casing = learn_casing(target for _, target in pairs)
     config = TransformerConfig(
@@ -181,7 +212,7 @@ def train(
     )
     valid = TranslationDataset(valid_pairs, src_vocab, tgt_vocab)
     valid_loader = make_loader(valid, max_tokens=settings["max_tokens"], shuffle=False)
-    trainer = Trainer(
+    trainer = (_BPETrainer if tokens == "bpe" else Trainer)(
         model,
         train_loader,
         valid_loader,
@@ -198,6 +229,10 @@ def train(
     metadata = run_metadata(recipe=recipe, dirty=_dirty())
     if command is not None:
         metadata["command"] = command
+    if tokens == "bpe":
+        metadata.update(
+            tokens="bpe", merges=[len(src_vocab.merges), len(tgt_vocab.merges)]
+        )
     trainer.fit(
         steps,
         valid_every=settings["valid_every"],
@@ -241,6 +276,60 @@ def _split(data: list, valid_data, seed: int) -> tuple[list, list]:
     )
 
 
+def bpe_vocabs(
+    pairs: Sequence[tuple[str, str]], merges: int
+) -> tuple[BPETokenizer, BPETokenizer]:
+    """One BPETokenizer per language, `merges` merges each, learned on the training pairs.
+
+    Separate vocabularies, not the paper's joint one: the capstone keeps one embedding
+    table per language (``share_embeddings=False``), so a joint vocabulary would only
+    give each table rows for the other language's pieces, which it never reads or writes;
+    French and English written here share few pieces beyond names and punctuation; and
+    with the same model and recipe as the word-level translator, only the tokens differ.
+    Fewer merges are learned if no pair is left that occurs twice (``min_frequency``).
+    """
+    out = []
+    for side in (0, 1):
+        words = Counter(w for pair in pairs for w in pre_tokenize(pair[side]))
+        alphabet = {c for word in words for c in word}
+        size = len(SPECIALS) + len(alphabet) + merges  # specials, characters, merges
+        alphabet, learned = learn_merges(words, vocab_size=size)
+        out.append(BPETokenizer(alphabet, learned[:merges]))
+    return out[0], out[1]
+
+
+def _fitting(pairs: list, src_vocab, tgt_vocab, max_len: int) -> list:
+    """The pairs whose pieces fit the model's `max_len` positions (said if some do not)."""
+    fits = [
+        (s, t)
+        for s, t in pairs
+        if max(len(src_vocab.encode(s)), len(tgt_vocab.encode(t))) < max_len
+    ]
+    if len(fits) < len(pairs):
+        print(
+            f"warning: left out {len(pairs) - len(fits)} pair(s) longer than the "
+            f"model's {max_len - 1} subword tokens",
+            file=sys.stderr,
+        )
+    return fits
+
+
+class _BPETrainer(Trainer):
+    """A Trainer whose checkpoints also hold the two BPETokenizers (their merges, in
+    ``vocabs["bpe"]``): the token lists alone cannot say how to cut a new word."""
+
+    def save(self, path: str | os.PathLike, metadata: dict | None = None) -> None:
+        super().save(path, metadata)
+        if self.rank != 0:
+            return
+        state = load_checkpoint(path)
+        state["vocabs"]["bpe"] = {"src": self.vocabs[0].to_dict()}
+        state["vocabs"]["bpe"]["tgt"] = self.vocabs[1].to_dict()
+        tmp = Path(path).with_name(Path(path).name + ".tmp")
+        torch.save(state, tmp)
+        os.replace(tmp, path)
+
+
 def _load_average() -> float | None:
     try:
         return round(os.getloadavg()[0], 2)
@@ -281,8 +370,12 @@ def _curve(history: dict, every: int = 10) -> dict:
 def _half_precision_check(state: dict, weights: dict, n: int = 500) -> dict:
     """Greedy translations of n validation sentences with the checkpoint's 32-bit weights
     and with the rounded 16-bit ones: how many come out the same."""
-    src_vocab = Vocab.from_itos(state["vocabs"]["src"])
-    tgt_vocab = Vocab.from_itos(state["vocabs"]["tgt"])
+    bpe = state["vocabs"].get("bpe")  # a model trained on subwords: its tokenizers
+    if bpe is not None:
+        src_vocab, tgt_vocab = map(BPETokenizer.from_dict, (bpe["src"], bpe["tgt"]))
+    else:
+        src_vocab = Vocab.from_itos(state["vocabs"]["src"])
+        tgt_vocab = Vocab.from_itos(state["vocabs"]["tgt"])
     sentences = [fr for fr, _ in load_corpus("valid")[:n]]
     outputs = []
     for tensors in (state["model"], weights):
@@ -401,6 +494,18 @@ def main(argv=None) -> int:
     parser.add_argument("--device", help="cpu or cuda (default: cuda if available)")
     parser.add_argument("--resume", action="store_true", help="continue from --out")
     parser.add_argument(
+        "--tokens",
+        default="words",
+        choices=("words", "bpe"),
+        help="what the model reads and writes: words (default) or bpe (subwords, "
+        "one byte-pair encoding per language)",
+    )
+    parser.add_argument(
+        "--merges",
+        type=int,
+        help=f"with --tokens bpe: merges per language (default {BPE_MERGES})",
+    )
+    parser.add_argument(
         "--export",
         nargs="?",
         const="",
@@ -415,6 +520,11 @@ def main(argv=None) -> int:
         parser.error("--valid goes with --data")
     if args.steps is not None and args.steps < 1:
         parser.error(f"--steps must be >= 1, got {args.steps}")
+    if args.merges is not None and args.tokens != "bpe":
+        parser.error("--merges goes with --tokens bpe")
+    if args.merges is not None and args.merges < 1:
+        parser.error(f"--merges must be >= 1, got {args.merges}")
+    merges = (args.merges or BPE_MERGES) if args.tokens == "bpe" else None
     data = valid = None
     max_len = RECIPES[args.config][0]["max_len"]
     try:
@@ -438,6 +548,8 @@ def main(argv=None) -> int:
             device=args.device,
             resume=args.resume,
             command=command,
+            tokens=args.tokens,
+            merges=merges,
         )
     except ValueError as error:  # the library's errors say what to fix, in one line
         print(f"error: {error}", file=sys.stderr)
@@ -457,7 +569,7 @@ def main(argv=None) -> int:
     if args.export is not None:
         path = args.export or (
             SHIPPED
-            if args.config == "capstone" and not args.data
+            if args.config == "capstone" and not args.data and args.tokens == "words"
             else Path(out).with_suffix(".export.pt")
         )
         path = export(state, path)
