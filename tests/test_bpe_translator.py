@@ -10,7 +10,7 @@ from transformer_lib.bpe import BPETokenizer
 from transformer_lib.data import load_corpus
 from transformer_lib.evaluate import main as evaluate_main
 from transformer_lib.tokenizer import UNK, Vocab, tokenize
-from transformer_lib.train import BPE_MERGES, bpe_vocabs, train
+from transformer_lib.train import BPE_MERGES, RECIPES, bpe_vocabs, train
 from transformer_lib.train import main as train_main
 from transformer_lib.translate import main as translate_main
 from transformer_lib.translate import translate
@@ -199,3 +199,22 @@ def test_translate_reads_pieces_with_a_bpe_vocabulary(bpe_run):
     t = pretrained.load(ship, device="cpu")
     texts = translate(t.model, t.src_vocab, t.tgt_vocab, ["Le chat dort."])
     assert texts == list(t.translate(["Le chat dort."]))
+
+
+def test_the_shipped_bpe_model_is_the_recipe_on_the_corpus_and_small():
+    # chapter 10 compares it with the word-level model: it must be what the command makes
+    path = pretrained.PATH.parent / "capstone_bpe.pt"
+    assert path.stat().st_size <= 3_000_000
+    state = torch.load(path, map_location="cpu", weights_only=True)
+    assert state["metadata"]["tokens"] == "bpe"
+    assert state["metadata"]["recipe"] == "capstone"
+    assert state["metadata"]["data"] == "shipped corpus"
+    assert "--merges" not in state["metadata"]["command"] or (
+        f"--merges {BPE_MERGES}" in state["metadata"]["command"]
+    )
+    fr, en = bpe_vocabs(load_corpus("train"), BPE_MERGES)
+    translator = pretrained.load(path, device="cpu")
+    assert translator.src_vocab.merges == fr.merges
+    assert translator.tgt_vocab.merges == en.merges
+    assert translator.tgt_vocab.casing == pretrained.load(device="cpu").tgt_vocab.casing
+    assert translator.info["steps"] == RECIPES["capstone"][1]["steps"]  # the full run
