@@ -11,6 +11,11 @@ The weights (half precision), the two vocabularies and the config are in
 ``files/capstone.pt``, written by ``python -m transformer_lib.train --config capstone
 --export``; ``translator.info`` says which commit and command made them, how long the
 training took and its final losses.
+
+A model trained on subwords (``--tokens bpe``) loads the same way: its checkpoint also
+holds the two ``BPETokenizer``s (``vocabs["bpe"]``), and ``load`` gives them back as the
+vocabularies. ``files/capstone_bpe.pt`` is the capstone recipe on BPE, which chapter 10
+compares with the word-level model: ``load(PATH.parent / "capstone_bpe.pt")``.
 """
 
 from __future__ import annotations
