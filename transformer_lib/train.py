@@ -137,10 +137,10 @@ RECIPES: dict[str, tuple[dict, dict]] = {
 
 SHIPPED = Path(__file__).resolve().parent / "pretrained" / "files" / "capstone.pt"
 
-# Merges per language for --tokens bpe. On the shipped corpus (1,763 French and 818
-# English words in training; test sentences of 10.8 and 10.6 words), 1,000 merges give
+# Merges per language for --tokens bpe. On the shipped corpus (word vocabularies of 1,763
+# French and 818 English tokens; test sentences of 10.8 and 10.6 words), 1,000 merges give
 # vocabularies of 1,044 French and 1,034 English tokens, sentences of 13.4 and 11.4
-# pieces, and 4 of 5 distinct French words cut into pieces (chapter 1's figure of
+# pieces, and 4 of 5 distinct French words of training cut in pieces (chapter 1's figure of
 # vocabulary size against length). More merges make sentences shorter (1,500: 11.6 and
 # 10.6) but the embedding tables and the output layer bigger: 1,000 keeps the exported
 # model (about 2.8 MB) under the 3 MB a shipped checkpoint may weigh, a little smaller than
