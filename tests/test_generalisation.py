@@ -16,10 +16,15 @@ def test_failure_kinds_by_hand():
     ref = "The black cat sleeps under the table."
     assert failure_kind(ref, ref) is None
     assert failure_kind(ref + " ", ref) is None
-    assert failure_kind("The black cat sleeps.", ref) == "inside"  # "." for "under"
+    # stops early: a correct beginning, then the full stop where the reference goes on
+    assert failure_kind("The black cat sleeps.", ref) == "stops_early"
+    assert failure_kind("The cat sleeps.", "The cat sleeps, and the dog eats.") == (
+        "stops_early"
+    )
+    assert failure_kind("The black dog sleeps.", ref) == "inside"
     assert failure_kind("The black cat sleeps under the", ref) == "stops_early"
-    assert failure_kind(ref[:-1] + " now.", ref) == "inside"
     assert failure_kind("The black cat sleeps under the table. It", ref) == "runs_on"
+    assert failure_kind("The black cat sleeps under the table today.", ref) == "runs_on"
     assert failure_kind("A black cat sleeps under the table.", ref) == "inside"
     # exact match is on the cased text, as in chapter 10
     assert failure_kind(ref.lower(), ref) == "inside"

@@ -93,16 +93,26 @@ def load(name: str, device: str | None = None) -> pretrained.Translator:
 
 def failure_kind(output: str, reference: str) -> str | None:
     """None if the output is the reference; else how it goes wrong, word by word:
-    "stops_early" (a correct beginning, then </s>), "runs_on" (the whole reference, then
-    more), "inside" (a wrong word before either ends)."""
+    "stops_early" (a correct beginning, then the end), "runs_on" (the whole reference,
+    then more), "inside" (a wrong word before either ends).
+
+    The final punctuation is left out of the comparison: a translation that stops early
+    puts its full stop where the reference goes on, and that full stop is the decision to
+    end, not a wrong word ("The cat sleeps." for "The cat sleeps, and the dog eats.")."""
     if output.strip() == reference.strip():
         return None
-    out, ref = tokenize(output), tokenize(reference)
+    out, ref = _words(output), _words(reference)
     if len(out) < len(ref) and ref[: len(out)] == out:
         return "stops_early"
     if len(out) > len(ref) and out[: len(ref)] == ref:
         return "runs_on"
     return "inside"
+
+
+def _words(text: str) -> list[str]:
+    """The lower-cased tokens without the sentence's final punctuation."""
+    tokens = tokenize(text)
+    return tokens[:-1] if tokens and tokens[-1] in (".", "?", "!") else tokens
 
 
 def first_difference(output: str, reference: str) -> int:
