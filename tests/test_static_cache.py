@@ -19,6 +19,7 @@ from transformer_lib.decoding import (
     greedy_decode,
     sample,
 )
+from transformer_lib.model import Transformer
 from transformer_lib.static_cache import (
     StaticIncrementalDecoder,
     StaticKVCache,
@@ -199,9 +200,10 @@ def test_clear_errors():
             decoder.next_logits()
         with pytest.raises(ValueError, match="positional table covers 64"):
             StaticKVCache(model, model.encode(SOURCE), 65)
-        model.positional = torch.nn.Identity()  # some other positional scheme
-        with pytest.raises(ValueError, match="sinusoidal positional encoding only"):
-            StaticKVCache(model, model.encode(SOURCE), 8)
+        for scheme in ("learned", "t5", "rope", "alibi", "none"):  # chapter 11's
+            other = Transformer(model.config.replace(decoder_positional=scheme)).eval()
+            with pytest.raises(ValueError, match=f"decoder scheme '{scheme}'"):
+                StaticKVCache(other, other.encode(SOURCE), 8)
 
 
 @pytest.mark.filterwarnings("ignore:.*script_method.*:DeprecationWarning")

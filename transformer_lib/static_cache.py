@@ -25,7 +25,6 @@ import torch
 from torch import nn
 
 from transformer_lib.model import Memory, Transformer
-from transformer_lib.positional import SinusoidalPositionalEncoding
 
 __all__ = [
     "StaticKVCache",
@@ -60,18 +59,17 @@ class StaticKVCache(nn.Module):
 
     def __init__(self, model: Transformer, memory: Memory, max_len: int):
         super().__init__()
-        if not isinstance(
-            getattr(model, "positional", None), SinusoidalPositionalEncoding
-        ):
+        scheme = getattr(getattr(model, "config", None), "decoder_scheme", None)
+        if scheme not in ("sinusoidal", "shape"):
             raise ValueError(
-                "the fixed-shape cache handles the sinusoidal positional encoding only, "
-                f"got {type(getattr(model, 'positional', None)).__name__}: decode with "
-                "use_cache=True"
+                "the fixed-shape cache handles a decoder with the sinusoidal table only "
+                "(or SHAPE's, the same table at inference), got the decoder scheme "
+                f"{scheme!r} (chapter 11): decode with use_cache=True"
             )
-        if max_len > model.positional.pe.size(0):
+        if max_len > model.config.max_len:
             raise ValueError(
                 f"max_len = {max_len} needs {max_len} target positions, but the model's "
-                f"positional table covers {model.positional.pe.size(0)}"
+                f"positional table covers {model.config.max_len}"
             )
         states = memory.states  # (N, S, D)
         self.max_len = max_len
@@ -122,8 +120,9 @@ def decode_step(
     No checks and no Python branch on the data: the same graph at every step.
     """
     # 1) token vectors plus the positional encoding of position pos
-    pe = model.positional.pe.index_select(0, pos)  # (1, D)
-    x = model.positional.dropout(model.tgt_embed(tokens) + pe.to(cache.dtype))
+    positional = getattr(model, "tgt_positional", model.positional)  # the decoder's
+    pe = positional.pe.index_select(0, pos)  # (1, D)
+    x = positional.dropout(model.tgt_embed(tokens) + pe.to(cache.dtype))
     # 2) the self-attention mask: keys written so far (<= pos) that are not padding
     if model.config.pad_id is not None:
         cache.key_mask[:, pos] = tokens != model.config.pad_id  # (N, 1) at pos

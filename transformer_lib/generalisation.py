@@ -1,0 +1,229 @@
+"""Chapter 11: which positional scheme lets the translator read longer sentences and new
+structures? One capstone model per scheme, trained by the same command, scored here.
+
+    python -m transformer_lib.generalisation              # score every shipped run
+    python -m transformer_lib.generalisation --limit 100  # quicker: 100 pairs per split
+
+Each run is the capstone recipe (chapter 10: same data, steps and seed) with one change,
+trained by ``python -m transformer_lib.train --config capstone <options> --export PATH``
+(the options are in RUNS; every checkpoint records its command and commit). The scores
+(greedy decoding, sacrebleu's cased BLEU and chrF, exact match) go to ``results.json``
+next to the checkpoints, which chapter 11 reads instead of translating 4,000 sentences
+per model.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+from tqdm import tqdm
+
+from transformer_lib import pretrained
+from transformer_lib.data import load_corpus
+from transformer_lib.evaluate import by_length, score
+from transformer_lib.tokenizer import tokenize
+
+__all__ = [
+    "RUNS",
+    "SPLITS",
+    "checkpoint_path",
+    "load",
+    "failure_kind",
+    "evaluate_run",
+    "load_results",
+    "check_sample",
+]
+
+FILES = Path(__file__).resolve().parent / "pretrained" / "files"
+DIRECTORY = FILES / "generalisation"
+RESULTS = DIRECTORY / "results.json"
+
+# name -> (label, the options given to `python -m transformer_lib.train --config capstone`)
+RUNS: dict[str, tuple[str, str]] = {
+    "sinusoidal": ("sinusoidal (the paper)", ""),
+    "learned": ("learned absolute", "--positional learned"),
+    "shape": ("SHAPE (shifted sinusoidal)", "--positional shape"),
+    "t5": ("T5 relative bias", "--positional t5"),
+    "rope": ("rotary (RoPE)", "--positional rope"),
+    "alibi": ("ALiBi", "--positional alibi"),
+    "nope": ("NoPE decoder", "--decoder-positional none"),
+    "concat": ("sinusoidal + concatenated pairs", "--concat"),
+}
+SPLITS = ("test", "test_long", "test_structure")
+
+
+def checkpoint_path(name: str) -> Path:
+    """The shipped checkpoint of a run ("sinusoidal" is the capstone model itself)."""
+    if name not in RUNS:
+        raise ValueError(f"unknown run {name!r}; expected one of {list(RUNS)}")
+    return FILES / "capstone.pt" if name == "sinusoidal" else DIRECTORY / f"{name}.pt"
+
+
+def load(name: str, device: str | None = None) -> pretrained.Translator:
+    """The shipped translator of one run, ready to translate."""
+    return pretrained.load(checkpoint_path(name), device)
+
+
+def failure_kind(output: str, reference: str) -> str | None:
+    """None if the output is the reference; else how it goes wrong, word by word:
+    "stops_early" (a correct beginning, then </s>), "runs_on" (the whole reference, then
+    more), "inside" (a wrong word before either ends)."""
+    if output.strip() == reference.strip():
+        return None
+    out, ref = tokenize(output), tokenize(reference)
+    if len(out) < len(ref) and ref[: len(out)] == out:
+        return "stops_early"
+    if len(out) > len(ref) and out[: len(ref)] == ref:
+        return "runs_on"
+    return "inside"
+
+
+def _scores(outputs, references) -> dict:
+    s = score(outputs, references)
+    return {"bleu": s.bleu, "chrf": s.chrf, "exact": s.exact, "n": s.n}
+
+
+def evaluate_run(
+    name: str, *, limit: int | None = None, device: str | None = None
+) -> dict:
+    """Score one run on SPLITS (greedy): what results.json holds for it."""
+    translator = load(name, device)
+    info = translator.info.get("metadata", {})
+    result = {
+        "label": RUNS[name][0],
+        "train_seconds": info.get("train_seconds"),
+        "threads": info.get("threads"),
+        "load_average": info.get("load_average"),
+        "commit": info.get("commit"),
+        "command": info.get("command"),
+        "scores": {},
+        "by_length": {},
+        "failures": {},
+        "exact_flags": {},
+    }
+    for split in SPLITS:
+        pairs = load_corpus(split)[:limit]
+        sources = [fr for fr, _ in pairs]
+        references = [en for _, en in pairs]
+        start = time.perf_counter()
+        outputs = translator.translate(sources)
+        result.setdefault("seconds", {})[split] = round(time.perf_counter() - start, 1)
+        result["scores"][split] = _scores(outputs, references)
+        kinds = [failure_kind(o, r) for o, r in zip(outputs, references, strict=True)]
+        counts = {"wrong": sum(k is not None for k in kinds)}
+        for kind in ("stops_early", "runs_on", "inside"):
+            counts[kind] = kinds.count(kind)
+        # wrong and shorter / longer than the reference, in words
+        lengths = [
+            (len(tokenize(o)), len(tokenize(r)))
+            for o, r, k in zip(outputs, references, kinds, strict=True)
+            if k is not None
+        ]
+        counts["shorter"] = sum(o < r for o, r in lengths)
+        counts["longer"] = sum(o > r for o, r in lengths)
+        result["failures"][split] = counts
+        result["exact_flags"][split] = "".join("0" if k else "1" for k in kinds)
+        if split in ("test", "test_long"):
+            lengths: dict[str, list[int]] = {}
+            for source, kind in zip(sources, kinds, strict=True):
+                entry = lengths.setdefault(str(len(tokenize(source))), [0, 0])
+                entry[0] += kind is None
+                entry[1] += 1
+            result["by_length"][split] = dict(
+                sorted(lengths.items(), key=lambda item: int(item[0]))
+            )
+        if split == "test_long":
+            rows = list(zip(sources, references, outputs, strict=True))
+            result["buckets"] = {
+                f"{low}-{high}": {
+                    "bleu": b.bleu,
+                    "chrf": b.chrf,
+                    "exact": b.exact,
+                    "n": b.n,
+                }
+                for (low, high), b in by_length(rows).items()
+            }
+    return result
+
+
+def load_results(path: str | Path = RESULTS) -> dict:
+    """The shipped scores of every run (written by this module's command)."""
+    path = Path(path)
+    if not path.is_file():
+        raise FileNotFoundError(
+            f"{path} does not exist: run `python -m transformer_lib.generalisation`"
+        )
+    return json.loads(path.read_text())
+
+
+def check_sample(
+    name: str,
+    split: str,
+    n: int = 20,
+    seed: int = 0,
+    results: dict | None = None,
+) -> tuple[int, int]:
+    """Re-translate n random sentences of a split with the run's shipped checkpoint:
+    (how many exact-match flags agree with results.json, n)."""
+    if split not in SPLITS:
+        raise ValueError(f"expected split in {SPLITS}, got {split!r}")
+    results = load_results() if results is None else results
+    flags = results["runs"][name]["exact_flags"][split]
+    pairs = load_corpus(split)[: len(flags)]
+    picked = random.Random(seed).sample(range(len(pairs)), min(n, len(pairs)))
+    outputs = load(name).translate([pairs[i][0] for i in picked])
+    agree = sum(
+        (failure_kind(out, pairs[i][1]) is None) == (flags[i] == "1")
+        for out, i in zip(outputs, picked, strict=True)
+    )
+    return agree, len(picked)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m transformer_lib.generalisation",
+        description="Score chapter 11's runs (one positional scheme each) on test, "
+        "test_long and test_structure, and write results.json.",
+    )
+    parser.add_argument("--runs", nargs="+", choices=list(RUNS), default=list(RUNS))
+    parser.add_argument(
+        "--limit", type=int, help="only the first N pairs of each split"
+    )
+    parser.add_argument("--out", default=str(RESULTS), help="where to write the JSON")
+    parser.add_argument("--device", help="cpu or cuda (default: cuda if available)")
+    args = parser.parse_args(argv)
+    if args.limit is not None and args.limit < 1:
+        parser.error(f"--limit must be >= 1, got {args.limit}")
+    missing = [name for name in args.runs if not checkpoint_path(name).is_file()]
+    if missing:
+        print(
+            f"error: no checkpoint for {', '.join(missing)} in {DIRECTORY}: train them "
+            "first (the commands are in transformer_lib.generalisation.RUNS)",
+            file=sys.stderr,
+        )
+        return 1
+    out = {"decoding": "greedy", "limit": args.limit, "runs": {}}
+    for name in tqdm(args.runs, desc="scoring runs"):
+        out["runs"][name] = evaluate_run(name, limit=args.limit, device=args.device)
+        s = out["runs"][name]["scores"]
+        print(
+            f"{name:<11} test {s['test']['exact']:5.1f} %  test_long "
+            f"{s['test_long']['exact']:5.1f} %  test_structure "
+            f"{s['test_structure']['exact']:5.1f} % exact",
+            file=sys.stderr,
+        )
+    out["signature"] = score(["a"], ["a"]).signature
+    Path(args.out).parent.mkdir(parents=True, exist_ok=True)
+    Path(args.out).write_text(json.dumps(out, indent=1) + "\n")
+    print(f"wrote {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
