@@ -82,3 +82,36 @@ def test_the_command_says_which_checkpoints_are_missing(monkeypatch, tmp_path, c
         FileNotFoundError, match="python -m transformer_lib.generalisation"
     ):
         generalisation.load_results(tmp_path / "none.json")
+
+
+@pytest.mark.parametrize("name", list(generalisation.RUNS))
+def test_each_run_command_trains_the_scheme_it_names(name, tmp_path, monkeypatch):
+    from transformer_lib import train as train_module
+    from transformer_lib.training import load_checkpoint
+
+    command = generalisation.train_command(name, tmp_path)
+    assert command[1:5] == ["-m", "transformer_lib.train", "--config", "capstone"]
+    assert command[-1] == str(generalisation.checkpoint_path(name))
+    options = command[5 : command.index("--out")]
+    # the same options on the tiny recipe, one step, without exporting
+    out = tmp_path / "run.pt"
+    assert (
+        train_module.main(
+            ["--config", "tiny", "--steps", "1", *options, "--out", str(out)]
+        )
+        == 0
+    )
+    config = load_checkpoint(out)["config"]
+    want = {
+        "sinusoidal": ("sinusoidal", "sinusoidal"),
+        "learned": ("learned", "learned"),
+        "shape": ("shape", "shape"),
+        "t5": ("t5", "t5"),
+        "rope": ("rope", "rope"),
+        "alibi": ("alibi", "alibi"),
+        "nope": ("sinusoidal", "none"),
+        "concat": ("sinusoidal", "sinusoidal"),
+    }[name]
+    decoder = config.get("decoder_positional") or config.get("positional", "sinusoidal")
+    assert (config.get("positional", "sinusoidal"), decoder) == want
+    assert ("--concat" in options) == (name == "concat")

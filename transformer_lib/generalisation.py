@@ -3,6 +3,7 @@ structures? One capstone model per scheme, trained by the same command, scored h
 
     python -m transformer_lib.generalisation              # score every shipped run
     python -m transformer_lib.generalisation --limit 100  # quicker: 100 pairs per split
+    python -m transformer_lib.generalisation --train --runs rope   # retrain, then score
 
 Each run is the capstone recipe (chapter 10: same data, steps and seed) with one change,
 trained by ``python -m transformer_lib.train --config capstone <options> --export PATH``
@@ -17,6 +18,7 @@ from __future__ import annotations
 import argparse
 import json
 import random
+import subprocess
 import sys
 import time
 from collections.abc import Sequence
@@ -33,6 +35,7 @@ __all__ = [
     "RUNS",
     "SPLITS",
     "checkpoint_path",
+    "train_command",
     "load",
     "failure_kind",
     "evaluate_run",
@@ -63,6 +66,23 @@ def checkpoint_path(name: str) -> Path:
     if name not in RUNS:
         raise ValueError(f"unknown run {name!r}; expected one of {list(RUNS)}")
     return FILES / "capstone.pt" if name == "sinusoidal" else DIRECTORY / f"{name}.pt"
+
+
+def train_command(name: str, out_dir: str = "runs") -> list[str]:
+    """The command that trains a run and exports it where the package ships it."""
+    options = RUNS[name][1].split() if name in RUNS else []
+    return [
+        sys.executable,
+        "-m",
+        "transformer_lib.train",
+        "--config",
+        "capstone",
+        *options,
+        "--out",
+        str(Path(out_dir) / f"{name}.pt"),
+        "--export",
+        str(checkpoint_path(name)),
+    ]
 
 
 def load(name: str, device: str | None = None) -> pretrained.Translator:
@@ -102,6 +122,8 @@ def evaluate_run(
         "load_average": info.get("load_average"),
         "commit": info.get("commit"),
         "command": info.get("command"),
+        "final_train_loss": translator.info.get("final_train_loss"),
+        "final_valid_loss": translator.info.get("final_valid_loss"),
         "scores": {},
         "by_length": {},
         "failures": {},
@@ -197,9 +219,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--out", default=str(RESULTS), help="where to write the JSON")
     parser.add_argument("--device", help="cpu or cuda (default: cuda if available)")
+    parser.add_argument(
+        "--train",
+        action="store_true",
+        help="first train each run with its command (about 10 to 20 min each on 2 "
+        "CPU cores), replacing the shipped checkpoint",
+    )
     args = parser.parse_args(argv)
     if args.limit is not None and args.limit < 1:
         parser.error(f"--limit must be >= 1, got {args.limit}")
+    for name in args.runs if args.train else []:
+        command = train_command(name)
+        print("$ " + " ".join(command[1:]).replace("-m ", "python -m ", 1), flush=True)
+        if subprocess.run(command).returncode:
+            print(f"error: training {name} failed", file=sys.stderr)
+            return 1
     missing = [name for name in args.runs if not checkpoint_path(name).is_file()]
     if missing:
         print(

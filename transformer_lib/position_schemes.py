@@ -7,7 +7,9 @@ inside self-attention and see only the distance between a query and a key: T5's 
 bias per distance bucket and head, rotary embeddings (RoPE: queries and keys rotated by
 their position), and ALiBi (a fixed penalty per unit of distance, one slope per head).
 "none" (NoPE) gives the decoder no positions at all: its causal mask alone lets a
-position count how many came before it.
+position count how many came before it. Cross-attention gets no positions in any
+scheme (as in T5 and the RoPE and ALiBi papers): the encoder's states it reads already
+carry them.
 
 Shapes: H heads, T query positions, S key positions, d_k the per-head size. Positions are
 integer tensors: q_pos (T,), k_pos (S,).
