@@ -112,6 +112,113 @@ def embed_flat(ids, weight):
     return flat @ weight
 
 
+# --- ex01.best_pair
+
+
+def pair_ignoring_counts(word_counts):
+    counts = {}
+    for word in word_counts:  # each word once, however often it occurs
+        for a, b in zip(word, word[1:], strict=False):
+            counts[a, b] = counts.get((a, b), 0) + 1
+    return min(counts, key=lambda p: (-counts[p], p))
+
+
+def pair_by_str_count(word_counts):
+    counts = Counter()
+    for word, n in word_counts.items():
+        for pair in {word[i : i + 2] for i in range(len(word) - 1)}:
+            counts[pair[0], pair[1]] += word.count(pair) * n  # "aaa".count("aa") is 1
+    best = max(counts.values())
+    return sorted(p for p in counts if counts[p] == best)[0]
+
+
+def pair_most_common(word_counts):
+    counts = Counter()
+    for word, n in word_counts.items():
+        for i in range(len(word) - 1):
+            counts[word[i], word[i + 1]] += n
+    return counts.most_common(1)[0][0]
+
+
+def pair_of_the_whole_text(word_counts):
+    text = "".join(word * n for word, n in word_counts.items())
+    counts = Counter(zip(text, text[1:], strict=False))
+    return min(counts, key=lambda p: (-counts[p], p))
+
+
+def pair_max_reversed(word_counts):
+    counts = Counter()
+    for word, n in word_counts.items():
+        for pair in zip(word, word[1:], strict=False):
+            counts[pair] += n
+    return max(counts, key=lambda p: (counts[p], p))
+
+
+# --- ex01.segment
+
+
+def segment_greedy(word, merges):
+    vocabulary = set(word) | {a + b for a, b in merges}
+    pieces, start = [], 0
+    while start < len(word):
+        end = len(word)
+        while end > start + 1 and word[start:end] not in vocabulary:
+            end -= 1
+        pieces.append(word[start:end])
+        start = end
+    return pieces
+
+
+def segment_leftmost(word, merges):
+    symbols, changed = list(word), True
+    while changed:
+        changed = False
+        for i in range(len(symbols) - 1):
+            if (symbols[i], symbols[i + 1]) in merges:
+                symbols[i : i + 2] = [symbols[i] + symbols[i + 1]]
+                changed = True
+                break
+    return symbols
+
+
+def segment_last_merge_first(word, merges):
+    rank = {pair: len(merges) - r for r, pair in enumerate(merges)}
+    symbols = list(word)
+    while True:
+        pairs = [
+            (rank[p], i)
+            for i, p in enumerate(zip(symbols, symbols[1:], strict=False))
+            if p in rank
+        ]
+        if not pairs:
+            return symbols
+        _, i = min(pairs)
+        symbols[i : i + 2] = [symbols[i] + symbols[i + 1]]
+
+
+def segment_first_occurrence(word, merges):
+    symbols = list(word)
+    for a, b in merges:
+        for i in range(len(symbols) - 1):
+            if symbols[i] == a and symbols[i + 1] == b:
+                symbols[i : i + 2] = [a + b]
+                break
+    return symbols
+
+
+def segment_from_the_right(word, merges):
+    symbols = list(word)
+    for a, b in merges:
+        i = len(symbols) - 2
+        while i >= 0:
+            if symbols[i] == a and symbols[i + 1] == b:
+                symbols[i : i + 2] = [a + b]
+                i -= 2
+            else:
+                i -= 1
+    return symbols
+
+
 # --- ex02.sinusoidal
 
 
@@ -240,6 +347,16 @@ WRONG_CH01_02 = [
     ("ex01.embed", embed_int64_one_hot, "F.one_hot returns int64"),
     ("ex01.embed", embed_int32_ids_fail, "needs int64 ids"),
     ("ex01.embed", embed_flat, "keep the shape of ids"),
+    ("ex01.best_pair", pair_ignoring_counts, "a word seen n times counts n times"),
+    ("ex01.best_pair", pair_by_str_count, "overlapping ones too"),
+    ("ex01.best_pair", pair_most_common, "most_common keeps the order"),
+    ("ex01.best_pair", pair_of_the_whole_text, "the pairs inside each word only"),
+    ("ex01.best_pair", pair_max_reversed, "not the last"),
+    ("ex01.segment", segment_greedy, "greedy longest match"),
+    ("ex01.segment", segment_leftmost, "not the leftmost pair"),
+    ("ex01.segment", segment_last_merge_first, "not from its end"),
+    ("ex01.segment", segment_first_occurrence, "not only the first"),
+    ("ex01.segment", segment_from_the_right, "from left to right"),
     ("ex02.sinusoidal", table_concatenated, "all the sines first"),
     ("ex02.sinusoidal", table_swapped, "even columns (2i) take the sine"),
     ("ex02.sinusoidal", table_exponent_without_two, "counts pairs of columns"),
@@ -276,6 +393,28 @@ def embed_by_einsum(ids, weight):
     return torch.einsum("...v,vd->...d", one_hot, weight)
 
 
+def pair_sorted(word_counts):
+    counts = {}
+    for word, n in word_counts.items():
+        for i in range(1, len(word)):
+            counts[word[i - 1], word[i]] = counts.get((word[i - 1], word[i]), 0) + n
+    return sorted(counts.items(), key=lambda item: (-item[1], item[0]))[0][0]
+
+
+def segment_merge_by_merge(word, merges):
+    # every merge in the order learned, each over the whole word: the same cut
+    pieces = list(word)
+    for a, b in merges:
+        out = []
+        for piece in pieces:
+            if out and out[-1] == a and piece == b:
+                out[-1] = a + b
+            else:
+                out.append(piece)
+        pieces = out
+    return pieces
+
+
 def table_in_float32(max_len, d_model, base=10000.0):
     pos = torch.arange(max_len, dtype=torch.float32).unsqueeze(1)
     freq = torch.exp(-math.log(base) * torch.arange(0, d_model, 2) / d_model)
@@ -297,6 +436,8 @@ RIGHT_CH01_02 = [
     ("ex01.vocab", vocab_other_way),
     ("ex01.encode", encode_as_tensor),
     ("ex01.embed", embed_by_einsum),
+    ("ex01.best_pair", pair_sorted),
+    ("ex01.segment", segment_merge_by_merge),
     ("ex02.sinusoidal", table_in_float32),
     ("ex02.relative_shift", shift_by_loops),
 ]

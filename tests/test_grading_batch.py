@@ -72,8 +72,8 @@ FAKE = """\
 def check(exercise_id, fn):
     print(f"{exercise_id}: ✓ all tests passed, score 100/100")
 
-print('{"score": 18, "tests": []}')
-open("results.json", "w").write('{"score": 18}')
+print('{"score": 30, "tests": []}')
+open("results.json", "w").write('{"score": 30}')
 """
 LOOP = "while True:\n    pass"
 DEAF_LOOP = "import signal\nsignal.signal(signal.SIGINT, signal.SIG_IGN)\n" + LOOP
@@ -114,28 +114,28 @@ def submissions() -> dict[str, tuple[dict | str, float, str]]:
     """
     stub = load(STUDENT_01)
     return {
-        "solution": (load(SOLUTION_01), 18, "ok"),
+        "solution": (load(SOLUTION_01), 30, "ok"),
         "untouched_stub": (stub, 0, "ok"),
         "raises": (
             broken('raise RuntimeError("boom")', encode=ENCODE_RAISES),
-            13,
+            25,
             "errors",
         ),
-        "loop_in_cell": (broken(LOOP), 18, "errors"),
-        "loop_in_function": (broken(build_vocab=VOCAB_LOOP), 11, "errors"),
-        "ignores_interrupt": (broken(DEAF_LOOP), 18, "errors"),
-        "prints_50MB": (broken(PRINT_50MB), 18, "ok"),
+        "loop_in_cell": (broken(LOOP), 30, "errors"),
+        "loop_in_function": (broken(build_vocab=VOCAB_LOOP), 23, "errors"),
+        "ignores_interrupt": (broken(DEAF_LOOP), 30, "errors"),
+        "prints_50MB": (broken(PRINT_50MB), 30, "ok"),
         "memory_hog": (
             broken("hog = bytearray(4 * 2**30)", embed_one_hot=EMBED_HOG),
-            12,
+            24,
             "errors",
         ),
-        "sys_exit": (broken("import sys\nsys.exit(1)"), 18, "errors"),
-        "kills_kernel": (broken("import os\nos._exit(1)"), 18, "errors"),
-        "kills_kernel_when_graded": (broken(encode=ENCODE_EXITS), 13, "errors"),
-        "syntax_error": (broken(build_vocab=VOCAB_SYNTAX), 11, "errors"),
-        "no_check_cells": (without_check_cells(load(SOLUTION_01)), 18, "ok"),
-        "returns_nan": (broken(embed_one_hot=EMBED_NAN), 12, "errors"),
+        "sys_exit": (broken("import sys\nsys.exit(1)"), 30, "errors"),
+        "kills_kernel": (broken("import os\nos._exit(1)"), 30, "errors"),
+        "kills_kernel_when_graded": (broken(encode=ENCODE_EXITS), 25, "errors"),
+        "syntax_error": (broken(build_vocab=VOCAB_SYNTAX), 23, "errors"),
+        "no_check_cells": (without_check_cells(load(SOLUTION_01)), 30, "ok"),
+        "returns_nan": (broken(embed_one_hot=EMBED_NAN), 24, "errors"),
         "wrong_shape": (
             replace_function(load(SOLUTION_02), "relative_shift", SHIFT_SHAPE),
             6,
@@ -198,7 +198,7 @@ def test_the_class_csv_has_every_submission(batch):
         table = list(csv.DictReader(f))
     assert len(table) == len(rows) == len(cases)
     by_name = {r["submission"].split("__")[0]: r for r in table}
-    assert float(by_name["solution"]["score"]) == 18
+    assert float(by_name["solution"]["score"]) == 30
     assert float(by_name["solution"]["ex01.vocab"]) == 7
     assert float(by_name["wrong_shape"]["ex02.sinusoidal"]) == 6
 
@@ -239,10 +239,10 @@ def test_a_submission_over_the_wall_clock_is_graded_from_its_definitions(tmp_pat
     results = grade_submission(path, tmp_path / "out", limits)
     assert results["extra_data"]["status"] == "timeout"
     # the kernel never reached embed_one_hot's cell, but the grade comes from the
-    # notebook's definitions, run in the judge process: all three are there
-    assert results["score"] == 18
+    # notebook's definitions, run in the judge process: all five are there
+    assert results["score"] == 30
     assert results["execution_time"] <= limits.wall + GRACE_SECONDS
-    assert json.loads((tmp_path / "out" / "results.json").read_text())["score"] == 18
+    assert json.loads((tmp_path / "out" / "results.json").read_text())["score"] == 30
 
 
 def test_private_checks_add_hidden_tests(tmp_path):

@@ -414,6 +414,10 @@ def test_compiles_without_graph_breaks(enc, dec, training):
     explanation = explain(model)(src, tgt)
     assert explanation.graph_break_count == 0, explanation.break_reasons
     assert explanation.graph_count == 1
+    if not training:  # compiled as one graph (fullgraph), the same numbers
+        compiled = torch.compile(model, backend="eager", fullgraph=True)
+        with torch.no_grad():
+            assert torch.allclose(compiled(src, tgt), model(src, tgt), atol=1e-5)
 
 
 def test_static_cache_matches_the_growing_cache_for_shape():

@@ -153,9 +153,14 @@ class Vocab:
         tokens = [self.itos[i] for i in _check_ids(ids, len(self))]
         return [t for t in tokens if not (skip_special and t in _MARKERS)]
 
+    def to_words(self, ids, skip_special: bool = True) -> list[str]:
+        """Ids -> words, without pad/bos/eos: here each token is a word (a subword
+        vocabulary, ``BPETokenizer``, glues its pieces back into words)."""
+        return self.to_tokens(ids, skip_special=skip_special)
+
     def decode(self, ids, skip_special: bool = True) -> str:
         """Ids -> text, dropping <pad>, <s> and </s> unless ``skip_special=False``."""
-        return detokenize(self.to_tokens(ids, skip_special=skip_special))
+        return detokenize(self.to_words(ids, skip_special=skip_special))
 
 
 def pad_batch(sequences: Sequence[Sequence[int]], pad_id: int = 0) -> torch.Tensor:

@@ -9,6 +9,12 @@ can be resumed with ``--resume``) to ``--out``, and with ``--export`` a small on
 shipping: weights in half precision, the vocabularies, the config, the scores, and the
 commit and command that made it (``transformer_lib/pretrained/files/capstone.pt``).
 
+On subwords instead of words (byte-pair encoding, chapter 1: one BPETokenizer per
+language, N merges each; chapter 10 compares the two)::
+
+    python -m transformer_lib.train --config capstone --tokens bpe --merges 1000 \
+        --out runs/bpe.pt --export runs/capstone_bpe.pt
+
 Your own corpus (a tab-separated file, read with ``read_pairs`` of chapter 8)::
 
     python -m transformer_lib.train --config capstone --data fra.txt --columns 1 0
@@ -37,11 +43,13 @@ import sys
 import time
 import warnings
 import zlib
+from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
 
 import torch
 
+from transformer_lib.bpe import BPETokenizer, learn_merges, pre_tokenize
 from transformer_lib.casing import learn_casing
 from transformer_lib.data import (
     TranslationDataset,
@@ -53,7 +61,7 @@ from transformer_lib.data import (
 from transformer_lib.model import Transformer, TransformerConfig
 from transformer_lib.position_schemes import SCHEMES
 from transformer_lib.pretrained import build_model, checked_device
-from transformer_lib.tokenizer import Vocab, tokenize
+from transformer_lib.tokenizer import SPECIALS, Vocab, tokenize
 from transformer_lib.training import Trainer, load_checkpoint, run_metadata
 from transformer_lib.translate import translate
 
@@ -137,6 +145,16 @@ RECIPES: dict[str, tuple[dict, dict]] = {
 
 SHIPPED = Path(__file__).resolve().parent / "pretrained" / "files" / "capstone.pt"
 
+# Merges per language for --tokens bpe. On the shipped corpus (word vocabularies of 1,763
+# French and 818 English tokens; test sentences of 10.8 and 10.6 words), 1,000 merges give
+# vocabularies of 1,044 French and 1,034 English tokens, sentences of 13.4 and 11.4
+# pieces, and 4 of 5 distinct French words of training cut in pieces (chapter 1's figure of
+# vocabulary size against length). More merges make sentences shorter (1,500: 11.6 and
+# 10.6) but the embedding tables and the output layer bigger: 1,000 keeps the exported
+# model (about 2.8 MB) under the 3 MB a shipped checkpoint may weigh, a little smaller than
+# the word-level one; 1,300 would not fit.
+BPE_MERGES = 1000
+
 
 def train(
     recipe: str = "capstone",
@@ -152,6 +170,8 @@ def train(
     positional: str = "sinusoidal",
     decoder_positional: str | None = None,
     concat: bool = False,
+    tokens: str = "words",
+    merges: int | None = None,
 ) -> dict:
     """Train a recipe; returns the checkpoint it wrote to `out`.
 
@@ -162,10 +182,17 @@ def train(
     only the first N training pairs). positional / decoder_positional: the model's
     positional schemes (chapter 11, `TransformerConfig`). concat: add one pair made of two
     random training pairs, joined, for every two training pairs (chapter 11: longer
-    sentences seen in training).
+    sentences seen in training). tokens="bpe": subwords instead of words, one
+    BPETokenizer per language with `merges` merges each (see ``bpe_vocabs``).
     """
     if recipe not in RECIPES:
         raise ValueError(f"unknown recipe {recipe!r}; expected one of {list(RECIPES)}")
+    if tokens not in ("words", "bpe"):
+        raise ValueError(f"unknown tokens {tokens!r}; expected 'words' or 'bpe'")
+    if tokens == "bpe" and (type(merges) is not int or merges < 1):
+        raise ValueError(f"tokens='bpe' needs merges as an int >= 1, got {merges!r}")
+    if tokens == "words" and merges is not None:
+        raise ValueError("merges goes with tokens='bpe'")
     sizes, settings = RECIPES[recipe]
     steps = settings["steps"] if steps is None else steps
     if data is None:
@@ -178,7 +205,12 @@ def train(
         pairs = pairs[:train_pairs]
     valid_pairs = valid_pairs[: settings["valid_pairs"]]
     torch.manual_seed(settings["seed"])
-    src_vocab, tgt_vocab = build_vocabs(pairs, max_size=settings["max_vocab"])
+    if tokens == "bpe":  # draws no random numbers: the seed's stream is the same
+        src_vocab, tgt_vocab = bpe_vocabs(pairs, merges)
+        pairs = _fitting(pairs, src_vocab, tgt_vocab, sizes["max_len"])
+        valid_pairs = _fitting(valid_pairs, src_vocab, tgt_vocab, sizes["max_len"])
+    else:
+        src_vocab, tgt_vocab = build_vocabs(pairs, max_size=settings["max_vocab"])
     # how to case the output: learned from the training targets, saved with the vocabs
     tgt_vocab.casing = learn_casing(target for _, target in pairs)
     config = TransformerConfig(
@@ -198,7 +230,7 @@ def train(
     )
     valid = TranslationDataset(valid_pairs, src_vocab, tgt_vocab)
     valid_loader = make_loader(valid, max_tokens=settings["max_tokens"], shuffle=False)
-    trainer = Trainer(
+    trainer = (_BPETrainer if tokens == "bpe" else Trainer)(
         model,
         train_loader,
         valid_loader,
@@ -215,6 +247,10 @@ def train(
     metadata = run_metadata(recipe=recipe, dirty=_dirty())
     if command is not None:
         metadata["command"] = command
+    if tokens == "bpe":
+        metadata.update(
+            tokens="bpe", merges=[len(src_vocab.merges), len(tgt_vocab.merges)]
+        )
     trainer.fit(
         steps,
         valid_every=settings["valid_every"],
@@ -295,7 +331,62 @@ def _paper(args) -> bool:
         args.positional == "sinusoidal"
         and not args.decoder_positional
         and (not args.concat)
+        and args.tokens == "words"
     )
+
+
+def bpe_vocabs(
+    pairs: Sequence[tuple[str, str]], merges: int
+) -> tuple[BPETokenizer, BPETokenizer]:
+    """One BPETokenizer per language, `merges` merges each, learned on the training pairs.
+
+    Separate vocabularies, not the paper's joint one: the capstone keeps one embedding
+    table per language (``share_embeddings=False``), so a joint vocabulary would only
+    give each table rows for the other language's pieces, which it never reads or writes;
+    French and English written here share few pieces beyond names and punctuation; and
+    with the same model and recipe as the word-level translator, only the tokens differ.
+    Fewer merges are learned if no pair is left that occurs twice (``min_frequency``).
+    """
+    out = []
+    for side in (0, 1):
+        words = Counter(w for pair in pairs for w in pre_tokenize(pair[side]))
+        alphabet = {c for word in words for c in word}
+        size = len(SPECIALS) + len(alphabet) + merges  # specials, characters, merges
+        alphabet, learned = learn_merges(words, vocab_size=size)
+        out.append(BPETokenizer(alphabet, learned[:merges]))
+    return out[0], out[1]
+
+
+def _fitting(pairs: list, src_vocab, tgt_vocab, max_len: int) -> list:
+    """The pairs whose pieces fit the model's `max_len` positions (said if some do not)."""
+    fits = [
+        (s, t)
+        for s, t in pairs
+        if max(len(src_vocab.encode(s)), len(tgt_vocab.encode(t))) < max_len
+    ]
+    if len(fits) < len(pairs):
+        print(
+            f"warning: left out {len(pairs) - len(fits)} pair(s) longer than the "
+            f"model's {max_len - 1} subword tokens",
+            file=sys.stderr,
+        )
+    return fits
+
+
+class _BPETrainer(Trainer):
+    """A Trainer whose checkpoints also hold the two BPETokenizers (their merges, in
+    ``vocabs["bpe"]``): the token lists alone cannot say how to cut a new word."""
+
+    def save(self, path: str | os.PathLike, metadata: dict | None = None) -> None:
+        super().save(path, metadata)
+        if self.rank != 0:
+            return
+        state = load_checkpoint(path)
+        state["vocabs"]["bpe"] = {"src": self.vocabs[0].to_dict()}
+        state["vocabs"]["bpe"]["tgt"] = self.vocabs[1].to_dict()
+        tmp = Path(path).with_name(Path(path).name + ".tmp")
+        torch.save(state, tmp)
+        os.replace(tmp, path)
 
 
 def _load_average() -> float | None:
@@ -338,8 +429,12 @@ def _curve(history: dict, every: int = 10) -> dict:
 def _half_precision_check(state: dict, weights: dict, n: int = 500) -> dict:
     """Greedy translations of n validation sentences with the checkpoint's 32-bit weights
     and with the rounded 16-bit ones: how many come out the same."""
-    src_vocab = Vocab.from_itos(state["vocabs"]["src"])
-    tgt_vocab = Vocab.from_itos(state["vocabs"]["tgt"])
+    bpe = state["vocabs"].get("bpe")  # a model trained on subwords: its tokenizers
+    if bpe is not None:
+        src_vocab, tgt_vocab = map(BPETokenizer.from_dict, (bpe["src"], bpe["tgt"]))
+    else:
+        src_vocab = Vocab.from_itos(state["vocabs"]["src"])
+        tgt_vocab = Vocab.from_itos(state["vocabs"]["tgt"])
     sentences = [fr for fr, _ in load_corpus("valid")[:n]]
     outputs = []
     for tensors in (state["model"], weights):
@@ -475,6 +570,18 @@ def main(argv=None) -> int:
     parser.add_argument("--device", help="cpu or cuda (default: cuda if available)")
     parser.add_argument("--resume", action="store_true", help="continue from --out")
     parser.add_argument(
+        "--tokens",
+        default="words",
+        choices=("words", "bpe"),
+        help="what the model reads and writes: words (default) or bpe (subwords, "
+        "one byte-pair encoding per language)",
+    )
+    parser.add_argument(
+        "--merges",
+        type=int,
+        help=f"with --tokens bpe: merges per language (default {BPE_MERGES})",
+    )
+    parser.add_argument(
         "--export",
         nargs="?",
         const="",
@@ -489,6 +596,11 @@ def main(argv=None) -> int:
         parser.error("--valid goes with --data")
     if args.steps is not None and args.steps < 1:
         parser.error(f"--steps must be >= 1, got {args.steps}")
+    if args.merges is not None and args.tokens != "bpe":
+        parser.error("--merges goes with --tokens bpe")
+    if args.merges is not None and args.merges < 1:
+        parser.error(f"--merges must be >= 1, got {args.merges}")
+    merges = (args.merges or BPE_MERGES) if args.tokens == "bpe" else None
     data = valid = None
     max_len = RECIPES[args.config][0]["max_len"]
     try:
@@ -515,6 +627,8 @@ def main(argv=None) -> int:
             positional=args.positional,
             decoder_positional=args.decoder_positional,
             concat=args.concat,
+            tokens=args.tokens,
+            merges=merges,
         )
     except ValueError as error:  # the library's errors say what to fix, in one line
         print(f"error: {error}", file=sys.stderr)

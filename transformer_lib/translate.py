@@ -28,6 +28,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+from transformer_lib.bpe import BPETokenizer
 from transformer_lib.casing import truecase
 from transformer_lib.decoding import beam_search, greedy_decode
 from transformer_lib.model import Transformer
@@ -49,8 +50,8 @@ def translate(
 ) -> list[str]:
     """Translate each sentence: greedy decoding (beam_size 1) or beam search.
 
-    Sources are encoded as in training (words, then </s>) and decoded in batches of
-    similar length. max_len: the most target tokens per sentence (default: twice the
+    Sources are encoded as in training (words, or their subword pieces with a
+    ``BPETokenizer``, then </s>) and decoded in batches of similar length. max_len: the most target tokens per sentence (default: twice the
     longest source in the batch plus 10, within the model's positional table; so a
     translation that never ends with </s> is cut where its batch's limit is).
     Returns the translations as text, in the order of `sentences`: detokenised and cased
@@ -64,23 +65,24 @@ def translate(
     if not isinstance(batch_size, int) or batch_size < 1:
         raise ValueError(f"expected batch_size as an int >= 1, got {batch_size!r}")
     token_lists = [tokenize(s) for s in sentences]
+    # the model's tokens: the words, or their pieces with a subword vocabulary
+    src_ids = [src_vocab.encode(tokens, add_eos=True) for tokens in token_lists]
     longest = model.config.max_len - 1  # its positions, less one for </s>
     for i, tokens in enumerate(token_lists):
         if not tokens:
             raise ValueError(f"sentences[{i}] is empty: nothing to translate")
-        if len(tokens) > longest:
+        if len(src_ids[i]) - 1 > longest:
             raise ValueError(
-                f"sentences[{i}] has {len(tokens)} tokens: longer than the {longest} "
-                f"this model can read ({sentences[i][:40]!r}...)"
+                f"sentences[{i}] has {len(src_ids[i]) - 1} tokens: longer than the "
+                f"{longest} this model can read ({sentences[i][:40]!r}...)"
             )
     device = next(model.parameters()).device
     # longest first: sentences of similar length share a batch (little padding)
-    order = sorted(range(len(sentences)), key=lambda i: -len(token_lists[i]))
+    order = sorted(range(len(sentences)), key=lambda i: -len(src_ids[i]))
     out: list[str] = [""] * len(sentences)
     for start in range(0, len(order), batch_size):
         rows = order[start : start + batch_size]
-        ids = [src_vocab.encode(token_lists[i], add_eos=True) for i in rows]
-        src = pad_batch(ids, src_vocab.pad_id).to(device)  # (B, S)
+        src = pad_batch([src_ids[i] for i in rows], src_vocab.pad_id).to(device)
         limit = max_len or 2 * src.size(1) + 10
         limit = min(limit, model.config.max_len)
         if beam_size == 1:
@@ -89,7 +91,7 @@ def translate(
             best = beam_search(model, src, beam_size, limit, length_penalty)
             hyps = [n_best[0].tokens for n_best in best]
         for i, tokens in zip(rows, hyps, strict=True):
-            words = tgt_vocab.to_tokens(tokens, skip_special=True)  # no </s>, padding
+            words = tgt_vocab.to_words(tokens)  # no </s>, padding; pieces glued
             out[i] = truecase(words, tgt_vocab.casing)  # cased text (chapter 10)
     return out
 
@@ -149,14 +151,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (OSError, ValueError) as error:
         return _fail(str(error))
     longest = translator.model.config.max_len - 1  # as in translate()
+    src_vocab = translator.src_vocab
     out, todo, failed = [""] * len(lines), [], 0
     for number, line in enumerate(lines, start=1):
+        n_tokens = None if line is None else len(src_vocab.encode(tokenize(line)))
         if line is None:
             problem = "not UTF-8 text"
-        elif len(tokenize(line)) > longest:
+        elif n_tokens > longest:
             problem = (
-                f"{len(tokenize(line))} tokens, longer than the {longest} this "
-                "model can read"
+                f"{n_tokens} tokens, longer than the {longest} this model can read"
             )
         else:
             problem = None
@@ -168,10 +171,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             continue  # an empty line gives an empty line
         unknown = translator.unknown_words(line)
         if unknown:
+            # a subword vocabulary (BPE) misses a word only for a character it never saw
+            kind = "subword pieces" if isinstance(src_vocab, BPETokenizer) else "words"
             print(
                 f"sentence {number}: not in the model's vocabulary of "
-                f"{len(translator.src_vocab) - len(SPECIALS):,} French words: "
-                f"{_shown(unknown)}",
+                f"{len(src_vocab) - len(SPECIALS):,} French {kind}: {_shown(unknown)}",
                 file=sys.stderr,
             )
         todo.append(number - 1)

@@ -1,4 +1,5 @@
-"""Checks for chapter 1 (tokens and embeddings): ex01.vocab, ex01.encode, ex01.embed."""
+"""Checks for chapter 1 (tokens and embeddings): ex01.vocab, ex01.encode, ex01.embed,
+ex01.best_pair, ex01.segment."""
 
 from __future__ import annotations
 
@@ -8,11 +9,12 @@ from collections import Counter
 import torch
 import torch.nn.functional as F
 
+from ..bpe import WORD_START, apply_merges, learn_merges
 from ..embeddings import embed
 from ..tokenizer import SPECIALS, Vocab
 from .core import Case, Exercise, Mistake
 from .registry import register
-from .vary import other_than, random_words, relabel
+from .vary import integer, other_than, random_words, relabel
 
 # --- ex01.vocab: build_vocab(sentences, min_freq=1) -> list of tokens (id -> token)
 
@@ -340,6 +342,280 @@ register(
                 "shapes cannot be multiplied",
                 "the one-hot must be V = weight.shape[0] wide and multiply weight from "
                 "the left: one_hot (..., V) @ weight (V, D)",
+            ),
+        ],
+    )
+)
+
+# --- byte-pair encoding (chapter 1, "From words to subwords") -------------------------
+# ex01.best_pair: most_frequent_pair(word_counts) -> (left, right), one training step
+# ex01.segment: segment(word, merges) -> pieces, the merges replayed in rank order
+
+
+def _letter_map(g: torch.Generator, chars) -> dict[str, str]:
+    """A random map of ``chars`` (but ``▁``) to other lowercase letters that keeps their
+    order, so that alphabetical ties stay; never the identity."""
+    old = sorted(set(chars) - {WORD_START})
+    letters = [chr(ord("a") + i) for i in range(26)]
+    while True:
+        picks = sorted(torch.randperm(26, generator=g)[: len(old)].tolist())
+        new = [letters[i] for i in picks]
+        if new != old:
+            return {**dict(zip(old, new, strict=True)), WORD_START: WORD_START}
+
+
+def _vary_counts(args, kwargs, g):
+    """Other letters (in the same order), and every count times 2 to 4."""
+    (word_counts,) = args
+    table = _letter_map(g, "".join(word_counts))
+    factor = integer(g, 2, 4)
+    return (
+        {"".join(table[c] for c in w): n * factor for w, n in word_counts.items()},
+    ), kwargs
+
+
+def _best_pair_reference(word_counts):
+    alphabet = {c for word in word_counts for c in word}
+    _, merges = learn_merges(
+        word_counts, len(SPECIALS) + len(alphabet) + 1, min_frequency=1
+    )
+    return merges[0]  # the first merge that training would make
+
+
+def _random_word_counts(g: torch.Generator) -> tuple:
+    letters = "abcdef"
+    counts = {}
+    for _ in range(30):
+        length = integer(g, 2, 6)
+        picks = torch.randint(0, len(letters), (length,), generator=g).tolist()
+        word = WORD_START + "".join(letters[i] for i in picks)
+        counts[word] = counts.get(word, 0) + integer(g, 1, 9)
+    return (counts,)
+
+
+def _pair_counts(word_counts, weighted=True, across=False):
+    if across:  # the corpus as one string: pairs across word boundaries too
+        word_counts = {"".join(w * n for w, n in word_counts.items()): 1}
+    counts = Counter()
+    for word, n in word_counts.items():
+        for pair in zip(word, word[1:], strict=False):
+            counts[pair] += n if weighted else 1
+    return counts
+
+
+def _non_overlapping(word_counts):
+    counts = Counter()
+    for word, n in word_counts.items():
+        for pair in dict.fromkeys(zip(word, word[1:], strict=False)):
+            counts[pair] += word.count(pair[0] + pair[1]) * n
+    return min(counts, key=lambda p: (-counts[p], p))
+
+
+def _best(counts):
+    return min(counts, key=lambda p: (-counts[p], p))
+
+
+BEST_PAIR_CASES = [
+    Case(
+        "verb forms, each counted as often as it occurs",
+        ({"▁mange": 3, "▁mangent": 2, "▁chante": 4, "▁chantent": 1},),
+        vary=_vary_counts,
+    ),
+    Case(
+        "one frequent word outweighs several rare ones",
+        ({"xy": 5, "ab": 1, "abc": 1, "zab": 1},),
+        vary=_vary_counts,
+    ),
+    Case(
+        "a pair repeated inside a word: 'aaa' holds ('a', 'a') twice",
+        ({"aaa": 3, "ab": 5},),
+        vary=_vary_counts,
+    ),
+    Case(
+        "equal counts: the alphabetically first pair",
+        ({"cb": 2, "db": 2, "ca": 2},),
+        vary=_vary_counts,
+    ),
+    Case(
+        "pairs never cross from one word to the next",
+        ({"db": 2, "dc": 1},),  # as one string, "dbdbdc" holds ("b", "d") twice
+        vary=_vary_counts,
+    ),
+    Case("30 random words", _random_word_counts, seed=8),
+]
+
+register(
+    Exercise(
+        id="ex01.best_pair",
+        title="The pair that BPE merges first",
+        function="most_frequent_pair",
+        reference=_best_pair_reference,
+        cases=BEST_PAIR_CASES,
+        outputs=("left", "right"),
+        mistakes=[
+            Mistake(
+                "a word seen n times counts n times: add its count for each of its "
+                "pairs, not 1",
+                lambda wc: _best(_pair_counts(wc, weighted=False)),
+            ),
+            Mistake(
+                "count every adjacent pair, overlapping ones too: 'aaa' holds "
+                "('a', 'a') twice (word.count('aa') finds it once)",
+                _non_overlapping,
+            ),
+            Mistake(
+                "count the pairs inside each word only: the last letter of a word and "
+                "the first of the next are not a pair",
+                lambda wc: _best(_pair_counts(wc, across=True)),
+            ),
+            Mistake(
+                "break ties by the alphabetically first pair, e.g. min with the key "
+                "(-count, pair); most_common keeps the order in which pairs were seen",
+                lambda wc: _pair_counts(wc).most_common(1)[0][0],
+            ),
+            Mistake(
+                "among equally frequent pairs take the alphabetically first, not the "
+                "last: max with the key (count, pair) picks the last",
+                lambda wc: max(_pair_counts(wc).items(), key=lambda i: (i[1], i[0]))[0],
+            ),
+        ],
+    )
+)
+
+
+def _segment_reference(word, merges):
+    return apply_merges(word, {tuple(pair): rank for rank, pair in enumerate(merges)})
+
+
+def _vary_segment(args, kwargs, g):
+    """Other letters, the same in the word and in the merges."""
+    word, merges = args
+    table = _letter_map(g, word + "".join(a + b for a, b in merges))
+
+    def swap(text):
+        return "".join(table[c] for c in text)
+
+    return (swap(word), [(swap(a), swap(b)) for a, b in merges]), kwargs
+
+
+def _random_word_and_merges(g: torch.Generator) -> tuple:
+    """40 merges learned on 50 random words of 4 letters, and a new 10-letter word."""
+    letters = "abcd"
+
+    def word(length):
+        picks = torch.randint(0, len(letters), (length,), generator=g).tolist()
+        return "".join(letters[i] for i in picks)
+
+    corpus = Counter(word(integer(g, 3, 8)) for _ in range(50))
+    _, merges = learn_merges(corpus, len(SPECIALS) + len(letters) + 40, 1)
+    return word(10), [tuple(pair) for pair in merges]
+
+
+def _merge_all(symbols, pair, right_to_left=False, first_only=False):
+    if right_to_left:  # the same scan on the word read backwards
+        backwards = [piece[::-1] for piece in symbols[::-1]]
+        flipped = _merge_all(backwards, (pair[1][::-1], pair[0][::-1]))
+        return [piece[::-1] for piece in flipped[::-1]]
+    out, i, merged = [], 0, False
+    while i < len(symbols):
+        if not merged and tuple(symbols[i : i + 2]) == tuple(pair):
+            out.append(symbols[i] + symbols[i + 1])
+            i, merged = i + 2, first_only
+        else:
+            out.append(symbols[i])
+            i += 1
+    return out
+
+
+def _each_merge_once(word, merges, **how):
+    symbols = list(word)
+    for pair in merges:
+        symbols = _merge_all(symbols, pair, **how)
+    return symbols
+
+
+def _greedy_longest_match(word, merges):
+    vocabulary = set(word) | {a + b for a, b in merges}
+    pieces = []
+    while word:
+        n = max(n for n in range(1, len(word) + 1) if word[:n] in vocabulary)
+        pieces.append(word[:n])
+        word = word[n:]
+    return pieces
+
+
+def _leftmost_first(word, merges):
+    known, symbols = {tuple(pair) for pair in merges}, list(word)
+    while True:
+        at = [i for i in range(len(symbols) - 1) if tuple(symbols[i : i + 2]) in known]
+        if not at:
+            return symbols
+        i = at[0]
+        symbols[i : i + 2] = [symbols[i] + symbols[i + 1]]
+
+
+SEGMENT_CASES = [
+    Case(
+        "merge every occurrence of a pair",
+        ("▁fermera", [("e", "r")]),
+        vary=_vary_segment,
+    ),
+    Case(
+        "the pair learned first goes first, wherever it is",
+        ("▁été", [("▁", "é"), ("t", "é"), ("▁é", "t"), ("▁é", "té")]),
+        vary=_vary_segment,
+    ),
+    Case(
+        "the first merge in the list is the first learned",
+        ("▁as", [("▁", "a"), ("a", "s")]),
+        vary=_vary_segment,
+    ),
+    Case(
+        "not the longest known piece first",
+        ("▁ris", [("i", "s"), ("r", "i"), ("▁", "r"), ("▁", "ri")]),
+        vary=_vary_segment,
+    ),
+    Case(
+        "a letter three times: occurrences left to right",
+        ("▁hmmm", [("m", "m")]),
+        vary=_vary_segment,
+    ),
+    Case("a random word, 40 merges", _random_word_and_merges, seed=19),
+]
+
+register(
+    Exercise(
+        id="ex01.segment",
+        title="Cut a word with a list of merges",
+        function="segment",
+        reference=_segment_reference,
+        cases=SEGMENT_CASES,
+        convert=_as_int_list,  # a tuple of pieces is as good as a list
+        mistakes=[
+            Mistake(
+                "replay the merges, lowest rank first: greedy longest match (the "
+                "longest known piece, then the rest) is another algorithm and can cut "
+                "differently",
+                _greedy_longest_match,
+            ),
+            Mistake(
+                "merge the pair with the lowest rank (learned first) wherever it is in "
+                "the word, not the leftmost pair that has a merge",
+                _leftmost_first,
+            ),
+            Mistake(
+                "merges[0] was learned first and has rank 0: apply the list from its "
+                "start, not from its end",
+                lambda word, merges: _segment_reference(word, merges[::-1]),
+            ),
+            Mistake(
+                "merge the occurrences of a pair from left to right: 'mmm' with "
+                "('m', 'm') gives ['mm', 'm']",
+                lambda word, merges: _each_merge_once(word, merges, right_to_left=True),
+            ),
+            Mistake(
+                "merge every occurrence of the pair in the word, not only the first",
+                lambda word, merges: _each_merge_once(word, merges, first_only=True),
             ),
         ],
     )

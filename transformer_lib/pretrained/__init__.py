@@ -11,6 +11,11 @@ The weights (half precision), the two vocabularies and the config are in
 ``files/capstone.pt``, written by ``python -m transformer_lib.train --config capstone
 --export``; ``translator.info`` says which commit and command made them, how long the
 training took and its final losses.
+
+A model trained on subwords (``--tokens bpe``) loads the same way: its checkpoint also
+holds the two ``BPETokenizer``s (``vocabs["bpe"]``), and ``load`` gives them back as the
+vocabularies. ``files/capstone_bpe.pt`` is the capstone recipe on BPE, which chapter 10
+compares with the word-level model: ``load(PATH.parent / "capstone_bpe.pt")``.
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from typing import NamedTuple
 
 import torch
 
+from transformer_lib.bpe import BPETokenizer
 from transformer_lib.decoding import beam_search, greedy_decode
 from transformer_lib.model import Transformer, TransformerConfig
 from transformer_lib.multihead import record_attention
@@ -79,9 +85,14 @@ class Translator(NamedTuple):
         ]
 
     def unknown_words(self, sentence: str) -> list[str]:
-        """The tokens of `sentence` missing from the source vocabulary, each once."""
+        """The tokens of `sentence` that the model reads as <unk>, each once: words
+        missing from a word vocabulary; with subwords (BPE), words with a piece <unk>
+        (a character never seen in training)."""
+        unk = self.src_vocab.unk_id
         tokens = tokenize(sentence)
-        return list(dict.fromkeys(t for t in tokens if t not in self.src_vocab))
+        return list(
+            dict.fromkeys(t for t in tokens if unk in self.src_vocab.encode([t]))
+        )
 
     @torch.no_grad()
     def cross_attention(
@@ -216,18 +227,31 @@ def _model_from_state(state, path: Path) -> Transformer:
 
 
 def _vocabs_from_state(state: dict, config, path: Path) -> tuple[Vocab, Vocab]:
-    """The checkpoint's two vocabularies, checked against the model's embeddings."""
+    """The checkpoint's two vocabularies, checked against the model's embeddings.
+
+    Word vocabularies are saved as their token lists (``vocabs["src"]``,
+    ``vocabs["tgt"]``); a model trained on subwords also has ``vocabs["bpe"]``, each
+    side's ``BPETokenizer.to_dict()`` (its merges), and gets its BPETokenizers back.
+    """
     vocabs = state.get("vocabs") or {}
     if not (isinstance(vocabs, dict) and vocabs.get("src") and vocabs.get("tgt")):
         raise ValueError(
             f"{path} has no vocabularies: nothing to translate with (save it with a "
             "Trainer given vocabs=(src_vocab, tgt_vocab))"
         )
+    bpe = vocabs.get("bpe")  # older and word-level checkpoints have none
+    if bpe is not None and not (isinstance(bpe, dict) and {"src", "tgt"} <= bpe.keys()):
+        raise ValueError(f"{path}: its BPE tokenizers are broken: expected src and tgt")
     out = []
     for side, size in (("src", config.src_vocab_size), ("tgt", config.tgt_vocab_size)):
         try:
-            vocab = Vocab.from_itos(vocabs[side])
-        except (TypeError, ValueError) as error:
+            if bpe is None:
+                vocab = Vocab.from_itos(vocabs[side])
+            else:
+                vocab = BPETokenizer.from_dict(bpe[side])
+                if vocab.itos != list(vocabs[side]):
+                    raise ValueError("its merges do not give the saved token list")
+        except (TypeError, ValueError, KeyError) as error:
             raise ValueError(
                 f"{path}: its {side} vocabulary is broken: {error}"
             ) from error
