@@ -8,7 +8,7 @@ import json
 import pytest
 
 from transformer_lib import generalisation
-from transformer_lib.generalisation import failure_kind
+from transformer_lib.generalisation import failure_kind, first_difference
 from transformer_lib.train import export, train
 
 
@@ -23,6 +23,11 @@ def test_failure_kinds_by_hand():
     assert failure_kind("A black cat sleeps under the table.", ref) == "inside"
     # exact match is on the cased text, as in chapter 10
     assert failure_kind(ref.lower(), ref) == "inside"
+    # where it goes wrong, word by word (lower-cased tokens: "the" = "The")
+    assert first_difference(ref.lower(), ref) == 8  # 7 words and "." all equal
+    assert first_difference("The black cat sleeps.", ref) == 4
+    assert first_difference("A black cat", ref) == 0
+    assert first_difference("The black cat sleeps under the", ref) == 6
 
 
 @pytest.fixture(scope="module")
@@ -48,6 +53,8 @@ def test_evaluate_run_and_check_sample_agree(tiny_run, monkeypatch, tmp_path):
         assert result["scores"][split]["exact"] == pytest.approx(
             100 * flags.count("1") / 30
         )
+        assert sum(result["first_error"][split].values()) == failures["wrong"]
+        assert sum(result["output_lengths"][split].values()) == 30
     counts = result["by_length"]["test_long"]
     assert sum(n for _, n in counts.values()) == 30
     assert all(int(length) >= 21 for length in counts)

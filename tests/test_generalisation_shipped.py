@@ -67,6 +67,8 @@ def test_results_cover_every_run_and_agree_with_themselves(results):
             f = run["failures"][split]
             assert f["wrong"] == flags.count("0")
             assert f["stops_early"] + f["runs_on"] + f["inside"] == f["wrong"]
+            assert sum(run["first_error"][split].values()) == f["wrong"]
+            assert sum(run["output_lengths"][split].values()) == len(flags)
         for split in ("test", "test_long"):
             counts = run["by_length"][split]
             assert sum(n for _, n in counts.values()) == len(load_corpus(split))

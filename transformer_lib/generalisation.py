@@ -38,6 +38,7 @@ __all__ = [
     "train_command",
     "load",
     "failure_kind",
+    "first_difference",
     "evaluate_run",
     "load_results",
     "check_sample",
@@ -104,6 +105,20 @@ def failure_kind(output: str, reference: str) -> str | None:
     return "inside"
 
 
+def first_difference(output: str, reference: str) -> int:
+    """The index of the first word where output and reference differ (word by word,
+    lower-cased tokens; the shorter one's length if one is a prefix of the other)."""
+    out, ref = tokenize(output), tokenize(reference)
+    for i, (a, b) in enumerate(zip(out, ref, strict=False)):
+        if a != b:
+            return i
+    return min(len(out), len(ref))
+
+
+def _by_int(item) -> int:
+    return int(item[0])
+
+
 def _scores(outputs, references) -> dict:
     s = score(outputs, references)
     return {"bleu": s.bleu, "chrf": s.chrf, "exact": s.exact, "n": s.n}
@@ -127,6 +142,8 @@ def evaluate_run(
         "scores": {},
         "by_length": {},
         "failures": {},
+        "first_error": {},
+        "output_lengths": {},
         "exact_flags": {},
     }
     for split in SPLITS:
@@ -150,6 +167,19 @@ def evaluate_run(
         counts["shorter"] = sum(o < r for o, r in lengths)
         counts["longer"] = sum(o > r for o, r in lengths)
         result["failures"][split] = counts
+        # where the wrong ones go wrong: the first word (0-based) that differs
+        first = {}
+        for o, r, k in zip(outputs, references, kinds, strict=True):
+            if k is not None:
+                i = first_difference(o, r)
+                first[str(i)] = first.get(str(i), 0) + 1
+        result["first_error"][split] = dict(sorted(first.items(), key=_by_int))
+        # how long the outputs are, in words (the training targets have <= 21)
+        out_lengths = {}
+        for o in outputs:
+            n = str(len(tokenize(o)))
+            out_lengths[n] = out_lengths.get(n, 0) + 1
+        result["output_lengths"][split] = dict(sorted(out_lengths.items(), key=_by_int))
         result["exact_flags"][split] = "".join("0" if k else "1" for k in kinds)
         if split in ("test", "test_long"):
             lengths: dict[str, list[int]] = {}
