@@ -19,6 +19,7 @@ CHAPTERS: dict[str, tuple[int, tuple[str, ...]]] = {
     "08_loss_and_training": (8, ("data", "loss", "training")),
     "09_decoding": (9, ("decoding", "static_cache", "translate")),
     "10_capstone": (10, ("pretrained", "evaluate", "train", "casing")),
+    "11_generalisation": (11, ("position_schemes", "generalisation")),
 }
 
 # Chapters allowed to use a later chapter's module as a preview, without teaching it:

@@ -19,14 +19,18 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-# Chapters 0 and 10 load the trained model that ships inside the package: they check that
-# a plain (non-editable) install carries it.
+# Chapters 0 and 10 load the trained model that ships inside the package, chapter 11 the
+# comparison checkpoints and their scores: they check that a plain (non-editable) install
+# carries them.
 NOTEBOOKS = (
     [
         ROOT / "chapters" / f"{stem}.ipynb"
         for stem in ("00_big_picture", "01_tokens_embeddings")
     ]
-    + [ROOT / "chapters" / "10_capstone.ipynb"]
+    + [
+        ROOT / "chapters" / f"{stem}.ipynb"
+        for stem in ("10_capstone", "11_generalisation")
+    ]
     + sorted((ROOT / "appendix").glob("*.ipynb"))
     + sorted((ROOT / "exercises" / "solutions").glob("*.ipynb"))
 )
