@@ -59,9 +59,7 @@ def _fused_attention(q, k, v, mask, is_causal, dropout_p):
     if is_causal and (mask is not None or T != S):
         # F.scaled_dot_product_attention aligns its causal mask to the first T keys;
         # ours are the last T of S positions, so the pattern goes in as a mask.
-        causal = causal_mask(T, q.device, key_size=S)  # (T, S)
-        mask = causal if mask is None else mask & causal
-        is_causal = False
+        mask, is_causal = _allowed(mask, True, T, S, q.device), False
     if mask is None:  # no mask, or a plain square causal one: the fastest kernels
         return F.scaled_dot_product_attention(
             q, k, v, dropout_p=dropout_p, is_causal=is_causal
