@@ -84,7 +84,8 @@ def truecase(tokens: Sequence[str], casing: Mapping[str, str] | None = None) -> 
     for token in tokens:
         word = casing.get(token, token)
         if start and any(ch.isalnum() for ch in word):
-            word = word[:1].upper() + word[1:]
+            first = word[:1].upper()  # "ß".upper() is "SS": such a letter stays
+            word = (first if len(first) == 1 else word[:1]) + word[1:]
             start = False
         elif word in _SENTENCE_END:
             start = True
