@@ -5,8 +5,8 @@ lower-case tokens ("i", "will", "not", "."). :func:`truecase` turns such tokens 
 cased, detokenised text ("I will not."): it capitalises the first word of each sentence
 and gives every other word the form it most often has in the middle of a training
 sentence, a table that :func:`learn_casing` builds from the training targets and that
-ships inside the checkpoint (``vocabs["casing"]``). Without a table (an older
-checkpoint), only the first word of each sentence is capitalised.
+ships inside the checkpoint (``vocabs["casing"]``). Without a table (a
+checkpoint saved without one), only the first word of each sentence is capitalised.
 
     >>> forms = learn_casing(["I sleep.", "Then I eat.", "Paris is big."])
     >>> forms

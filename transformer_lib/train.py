@@ -282,7 +282,7 @@ def train(
 
 
 def _positional(positional: str, decoder_positional: str | None) -> dict:
-    """Config fields for the schemes; none for the default (configs stay as before)."""
+    """Config fields for the schemes; none for the paper's (its config omits them)."""
     fields = {}
     if positional != "sinusoidal":
         fields["positional"] = positional
