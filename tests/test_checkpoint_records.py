@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 import torch
 
-from transformer_lib.training import portable_command, portable_path
+from transformer_lib.training import _portable_command, _portable_path
 
 REPO = Path(__file__).resolve().parents[1]
 FILES = REPO / "transformer_lib" / "pretrained" / "files"
@@ -70,20 +70,20 @@ def test_a_shipped_record_holds_no_path_of_the_training_machine(path):
 
 def test_portable_path_keeps_the_repository_part_or_only_the_name(tmp_path):
     inside = REPO / "transformer_lib" / "pretrained" / "files" / "rope.pt"
-    assert portable_path(str(inside)) == "transformer_lib/pretrained/files/rope.pt"
-    assert portable_path(str(tmp_path / "runs" / "rope.pt")) == "rope.pt"
-    assert portable_path("/home/someone/runs/gen/t5.train.pt") == "t5.train.pt"
-    assert portable_path(r"C:\Users\someone\runs\t5.pt") == "t5.pt"
-    assert portable_path("../../elsewhere/t5.pt") == "t5.pt"
+    assert _portable_path(str(inside)) == "transformer_lib/pretrained/files/rope.pt"
+    assert _portable_path(str(tmp_path / "runs" / "rope.pt")) == "rope.pt"
+    assert _portable_path("/home/someone/runs/gen/t5.train.pt") == "t5.train.pt"
+    assert _portable_path(r"C:\Users\someone\runs\t5.pt") == "t5.pt"
+    assert _portable_path("../../elsewhere/t5.pt") == "t5.pt"
     # what the reader typed, relative and inside the working folder, stays as typed
-    assert portable_path("runs/rope.pt") == "runs/rope.pt"
-    assert portable_path("rope.pt") == "rope.pt"
+    assert _portable_path("runs/rope.pt") == "runs/rope.pt"
+    assert _portable_path("rope.pt") == "rope.pt"
 
 
 def test_portable_command_rewrites_paths_and_leaves_the_rest():
     argv = ["--config", "capstone", "--positional", "rope", "--steps", "3"]
     argv += ["--out", "/work/runs/gen/rope.train.pt", "--export=/tmp/x/rope.pt"]
-    assert portable_command(argv) == [
+    assert _portable_command(argv) == [
         "--config",
         "capstone",
         "--positional",
@@ -94,4 +94,4 @@ def test_portable_command_rewrites_paths_and_leaves_the_rest():
         "rope.train.pt",
         "--export=rope.pt",
     ]
-    assert portable_command(["--export"]) == ["--export"]  # a flag is not a path
+    assert _portable_command(["--export"]) == ["--export"]  # a flag is not a path

@@ -64,8 +64,8 @@ from transformer_lib.pretrained import build_model, checked_device
 from transformer_lib.tokenizer import SPECIALS, Vocab, tokenize
 from transformer_lib.training import (
     Trainer,
+    _portable_command,
     load_checkpoint,
-    portable_command,
     run_metadata,
 )
 from transformer_lib.translate import translate
@@ -621,7 +621,7 @@ def main(argv=None) -> int:
                 )
         # the paths as the repository sees them: nothing of this machine's folders
         command = shlex.join(
-            ["python", "-m", "transformer_lib.train", *portable_command(argv)]
+            ["python", "-m", "transformer_lib.train", *_portable_command(argv)]
         )
         state = train(
             args.config,

@@ -51,8 +51,6 @@ __all__ = [
     "default_device",
     "setup_distributed",
     "run_metadata",
-    "portable_path",
-    "portable_command",
     "Trainer",
     "load_checkpoint",
     "model_from_checkpoint",
@@ -183,14 +181,14 @@ def setup_distributed(
 
 
 # the folder that holds transformer_lib: the repository, for a checkout
-REPOSITORY = Path(__file__).resolve().parent.parent
+_REPOSITORY = Path(__file__).resolve().parent.parent
 
 
-def portable_path(text: str) -> str:
-    """A path as a record should keep it: relative to the repository when it lies inside
-    it, else only its file name; a relative path inside the working folder stays as
-    typed. Nothing of the machine's own folders (its home, its temporary files) is left.
-    """
+def _portable_path(text: str) -> str:
+    """A path as a checkpoint's record keeps it: relative to the repository when it lies
+    inside it, else only its file name; a relative path inside the working folder stays
+    as typed. Nothing of the machine's own folders (its home, its temporary files) is
+    left."""
     windows = PureWindowsPath(text)
     if windows.drive:  # C:\Users\... read on any system
         return windows.name
@@ -198,13 +196,13 @@ def portable_path(text: str) -> str:
     if not path.is_absolute() and ".." not in path.parts:
         return text
     try:
-        return path.resolve().relative_to(REPOSITORY).as_posix()
+        return path.resolve().relative_to(_REPOSITORY).as_posix()
     except ValueError:
         return path.name
 
 
-def portable_command(argv: Sequence[str]) -> list[str]:
-    """argv with each argument that names a path made portable (portable_path), also in
+def _portable_command(argv: Sequence[str]) -> list[str]:
+    """argv with each argument that names a path made portable (_portable_path), also in
     the form --option=PATH; options, numbers and words are left as they are."""
 
     def one(arg: str) -> str:
@@ -212,7 +210,7 @@ def portable_command(argv: Sequence[str]) -> list[str]:
             option, equals, value = arg.partition("=")
             return option + equals + (one(value) if equals else "")
         looks_like_path = "/" in arg or "\\" in arg or PureWindowsPath(arg).drive
-        return portable_path(arg) if looks_like_path else arg
+        return _portable_path(arg) if looks_like_path else arg
 
     return [one(arg) for arg in argv]
 
@@ -230,7 +228,7 @@ def run_metadata(**extra) -> dict:
         ).stdout.strip()
     except (OSError, subprocess.SubprocessError):
         commit = ""
-    command = " ".join([Path(sys.executable).name, *portable_command(sys.argv)])
+    command = " ".join([Path(sys.executable).name, *_portable_command(sys.argv)])
     return {
         "commit": commit or None,
         "command": command,
