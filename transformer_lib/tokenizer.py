@@ -45,14 +45,33 @@ def _is_elision(token: str) -> bool:
     return len(token) > 1 and token.endswith("'")
 
 
+def _in_number(tokens: Sequence[str], i: int) -> bool:
+    """Is tokens[i] a decimal point or a colon between two numbers ("3.5", "10:30")?"""
+    return (
+        tokens[i] in (".", ":")
+        and 0 < i < len(tokens) - 1
+        and tokens[i - 1].isdecimal()
+        and tokens[i + 1].isdecimal()
+    )
+
+
 def detokenize(tokens: Iterable[str]) -> str:
-    """Join tokens with spaces, except before punctuation and after elisions/brackets."""
+    """Join tokens with spaces, except before punctuation and after elisions/brackets;
+    a "." or ":" between digits stays inside its number, and straight double quotes
+    open and close in turn."""
+    tokens = list(tokens)
     out, glue = [], True  # glue: no space before the next token
-    for tok in tokens:
-        if out and not glue and tok not in _NO_SPACE_BEFORE:
+    inside_quote = False
+    for i, tok in enumerate(tokens):
+        if tok == '"':
+            inside_quote = not inside_quote  # an opening quote, or a closing one
+        closing = tok == '"' and not inside_quote
+        if out and not glue and tok not in _NO_SPACE_BEFORE and not closing:
             out.append(" ")
         out.append(tok)
-        glue = _is_elision(tok) or tok in _NO_SPACE_AFTER
+        opening = tok == '"' and inside_quote
+        glue = _is_elision(tok) or tok in _NO_SPACE_AFTER or opening
+        glue = glue or _in_number(tokens, i)
     return "".join(out)
 
 
