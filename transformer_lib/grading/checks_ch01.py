@@ -330,7 +330,9 @@ register(
         ],
         error_hints=[
             (
-                "LongTensor",
+                # torch < 2.4 ends the message after "index tensor"; later ones add
+                # "of type LongTensor"
+                "one_hot is only applicable to index tensor",
                 "F.one_hot needs int64 ids: convert them with ids.long() first",
             ),
             (
