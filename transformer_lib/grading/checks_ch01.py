@@ -330,8 +330,7 @@ register(
         ],
         error_hints=[
             (
-                # torch < 2.4 ends the message after "index tensor"; later ones add
-                # "of type LongTensor"
+                # torch 2.1 and 2.3 end the message here; 2.13 adds "of type LongTensor"
                 "one_hot is only applicable to index tensor",
                 "F.one_hot needs int64 ids: convert them with ids.long() first",
             ),
