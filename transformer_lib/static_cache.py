@@ -129,9 +129,7 @@ def decode_step(
     visible = cache.key_mask & (cache.positions <= pos)  # (N, L)
     mask = visible[:, None, None, :]  # (N, 1, 1, L)
     # 3) the decoder layers, each reading and writing its own buffers
-    # (layer i's buffers by index: torch.compile before torch 2.3 cannot trace zip(strict=))
-    for i, layer in enumerate(model.decoder.layers):
-        buffers = cache.layers[i]
+    for layer, buffers in zip(model.decoder.layers, cache.layers, strict=True):
         attend_self = partial(_self_attention, layer.self_attn, pos=pos, mask=mask)
         x = layer.add_norm1(x, partial(attend_self, buffers=buffers))
         attend_memory = partial(_cross_attention, layer.cross_attn, buffers=buffers)

@@ -30,7 +30,6 @@ import itertools
 import os
 import subprocess
 import sys
-import warnings
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import nullcontext
 from pathlib import Path, PureWindowsPath
@@ -249,14 +248,6 @@ def _progress_disabled() -> bool:
     return os.environ.get("TQDM_DISABLE", "").lower() not in ("", "0", "false")
 
 
-def _grad_scaler(enabled: bool):
-    """The loss scaler for fp16 on CUDA: torch.amp.GradScaler (torch >= 2.3), else the
-    older torch.cuda.amp.GradScaler (the same scaler, and the same state_dict)."""
-    if hasattr(torch.amp, "GradScaler"):
-        return torch.amp.GradScaler("cuda", enabled=enabled)
-    return torch.cuda.amp.GradScaler(enabled=enabled)
-
-
 # --- the loop -------------------------------------------------------------------------
 
 
@@ -316,7 +307,9 @@ class Trainer:
         if amp and self.device.type == "cuda":
             bf16 = torch.cuda.is_bf16_supported()
             self.amp_dtype = torch.bfloat16 if bf16 else torch.float16
-        self.scaler = _grad_scaler(enabled=self.amp_dtype == torch.float16)
+        self.scaler = torch.amp.GradScaler(
+            "cuda", enabled=self.amp_dtype == torch.float16
+        )
         self.step = 0  # optimizer steps taken
         self.epoch, self.batches_seen = 0, 0  # where we are in the data (for resume)
         self.history = {"step": [], "train_loss": [], "lr": []}
@@ -555,10 +548,7 @@ class Trainer:
 
 def load_checkpoint(path: str | os.PathLike) -> dict:
     """A checkpoint written by Trainer.save, loaded safely (tensors and plain data only)."""
-    with warnings.catch_warnings():
-        # torch < 2.3 warns about its own TypedStorage when it loads with weights_only
-        warnings.filterwarnings("ignore", "TypedStorage is deprecated", UserWarning)
-        return torch.load(path, map_location="cpu", weights_only=True)
+    return torch.load(path, map_location="cpu", weights_only=True)
 
 
 def model_from_checkpoint(

@@ -32,7 +32,7 @@ from transformer_lib.decoding import beam_search, greedy_decode
 from transformer_lib.model import Transformer, TransformerConfig
 from transformer_lib.multihead import record_attention
 from transformer_lib.tokenizer import Vocab, tokenize
-from transformer_lib.training import default_device, load_checkpoint
+from transformer_lib.training import default_device
 from transformer_lib.translate import translate
 
 __all__ = ["PATH", "Alignment", "Translator", "build_model", "load"]
@@ -171,7 +171,7 @@ def load(
     if not path.is_file():
         raise ValueError(f"{path} is not a file: expected a checkpoint file")
     try:
-        state = load_checkpoint(path)  # torch.load(..., weights_only=True)
+        state = torch.load(path, map_location="cpu", weights_only=True)
     except Exception as error:  # a truncated, foreign or unsafe file: torch says why
         raise ValueError(
             f"{path} is not a checkpoint that torch.load can read safely "
