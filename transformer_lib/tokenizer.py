@@ -107,6 +107,7 @@ class Vocab:
         self.stoi: dict[str, int] = {t: i for i, t in enumerate(self.itos)}
         self.counts = counts
 
+    # [detail begin] from_itos: rebuild a saved vocabulary from its token list
     @classmethod
     def from_itos(cls, itos: Sequence[str]) -> Vocab:
         """Rebuild a vocabulary from its id -> token list (which starts with SPECIALS)."""
@@ -119,9 +120,12 @@ class Vocab:
         vocab.stoi = {t: i for i, t in enumerate(vocab.itos)}
         return vocab
 
+    # [detail end]
+    # [ch10 begin] the capital letters to put back into decoded text
     # How to case decoded text ({"i": "I"}), for a target vocabulary: set by the
     # loaders of chapter 10 from the checkpoint; None: no table.
     casing: dict[str, str] | None = None
+    # [ch10 end]
 
     def __len__(self) -> int:
         return len(self.itos)
@@ -150,6 +154,8 @@ class Vocab:
 
     def to_tokens(self, ids, skip_special: bool = False) -> list[str]:
         """Ids (a list or a 1-D tensor) -> tokens, optionally without pad/bos/eos."""
+        # _check_ids: a ValueError for anything but integer ids inside the vocabulary;
+        # _MARKERS: <pad>, <s> and </s>
         tokens = [self.itos[i] for i in _check_ids(ids, len(self))]
         return [t for t in tokens if not (skip_special and t in _MARKERS)]
 
