@@ -11,3 +11,5 @@ start=$(date +%s)
 export TQDM_DISABLE=1
 "$(dirname "$py")/jupyter-book" build . -W -n --keep-going --all
 echo "book: built _build/html/index.html in $(( $(date +%s) - start )) s"
+# The pages must not show machine paths, the build's history or Markdown that did not render.
+"$py" scripts/check_pages.py _build/html
