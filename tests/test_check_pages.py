@@ -177,3 +177,13 @@ def test_the_command_passes_a_clean_book_and_fails_an_empty_folder(tmp_path):
 def test_the_book_build_runs_the_check():
     build = (ROOT / "scripts" / "build_book.sh").read_text(encoding="utf-8")
     assert "scripts/check_pages.py" in build
+
+
+def test_markdown_printed_by_a_cell_renders_its_tables_and_math():
+    # MyST-NB reads text/markdown outputs as CommonMark unless told otherwise: a table
+    # printed with display(Markdown(...)) then shows as one paragraph of "|" text.
+    import yaml
+
+    config = yaml.safe_load((ROOT / "_config.yml").read_text(encoding="utf-8"))
+    assert config["sphinx"]["config"]["nb_render_markdown_format"] == "myst"
+    assert "dollarmath" in config["parse"]["myst_enable_extensions"]
