@@ -433,7 +433,8 @@ def test_one_failure_taxonomy_for_chapters_10_and_11():
     assert kind("The cat sleeps.", ref) == "stops_early"
     assert kind("The cat sleeps, and the dog eats the bread.", ref) == "runs_on"
     assert kind("The cat sleeps, and the cat eats.", ref) == "inside"
-    assert kind("the cat sleeps, and the dog eats.", ref) == "inside"  # capitals only: inside
+    # wrong capitals only: the words are right, the text is not
+    assert kind("the cat sleeps, and the dog eats.", ref) == "inside"
 
 
 def test_evaluate_command_prints_the_table_and_signature(tiny_run):
