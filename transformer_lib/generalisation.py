@@ -31,7 +31,11 @@ from tqdm import tqdm
 
 from transformer_lib import pretrained
 from transformer_lib.data import load_corpus
-from transformer_lib.evaluate import by_length, score
+from transformer_lib.evaluate import (  # failure_kind: chapter 10's, one taxonomy for both
+    by_length,
+    failure_kind,
+    score,
+)
 from transformer_lib.tokenizer import tokenize
 
 __all__ = [
@@ -40,7 +44,6 @@ __all__ = [
     "checkpoint_path",
     "train_command",
     "load",
-    "failure_kind",
     "first_difference",
     "evaluate_run",
     "load_results",
@@ -94,30 +97,6 @@ def train_command(name: str, out_dir: str = "runs") -> list[str]:
 def load(name: str, device: str | None = None) -> pretrained.Translator:
     """The shipped translator of one run, ready to translate."""
     return pretrained.load(checkpoint_path(name), device)
-
-
-def failure_kind(output: str, reference: str) -> str | None:
-    """None if the output is the reference; else how it goes wrong, word by word:
-    "stops_early" (a correct beginning, then the end), "runs_on" (the whole reference,
-    then more), "inside" (a wrong word before either ends).
-
-    The final punctuation is left out of the comparison: a translation that stops early
-    puts its full stop where the reference goes on, and that full stop is the decision to
-    end, not a wrong word ("The cat sleeps." for "The cat sleeps, and the dog eats.")."""
-    if output.strip() == reference.strip():
-        return None
-    out, ref = _words(output), _words(reference)
-    if len(out) < len(ref) and ref[: len(out)] == out:
-        return "stops_early"
-    if len(out) > len(ref) and out[: len(ref)] == ref:
-        return "runs_on"
-    return "inside"
-
-
-def _words(text: str) -> list[str]:
-    """The lower-cased tokens without the sentence's final punctuation."""
-    tokens = tokenize(text)
-    return tokens[:-1] if tokens and tokens[-1] in (".", "?", "!") else tokens
 
 
 def first_difference(output: str, reference: str) -> int:
