@@ -57,9 +57,8 @@ YEARS = range(1950, 2031)
 
 # What is not prose: fenced code, MyST directives' options, math, code spans, HTML, link targets.
 _STRIP = [
-    re.compile(
-        r"^(```|~~~|:::).*?^\1\s*$", re.S | re.M
-    ),  # fenced code or a directive block
+    # fenced code or a directive block, also indented inside a list item
+    re.compile(r"^[ \t]*(`{3,}|~{3,}|:{3,}).*?^[ \t]*\1\s*$", re.S | re.M),
     re.compile(r"\$\$.*?\$\$", re.S),
     re.compile(r"(?<!\\)\$[^$\n]+?(?<!\\)\$"),
     re.compile(r"\{\w+\}`[^`]*`"),  # {math}`...`, {ref}`...`
