@@ -11,3 +11,6 @@ start=$(date +%s)
 export TQDM_DISABLE=1
 "$(dirname "$py")/jupyter-book" build . -W -n --keep-going --all
 echo "book: built _build/html/index.html in $(( $(date +%s) - start )) s"
+# The prose says what the cells compute: every number stated in a chapter's Markdown is
+# printed by one of its cells (or written in its code, or a listed constant).
+"$py" scripts/check_prose.py --build _build

@@ -4,6 +4,8 @@ import matplotlib
 
 matplotlib.use("Agg")  # no display in tests
 
+from pathlib import Path  # noqa: E402
+
 import matplotlib.pyplot as plt  # noqa: E402
 import numpy as np  # noqa: E402
 import pytest  # noqa: E402
@@ -16,6 +18,7 @@ from transformer_lib.viz import (  # noqa: E402
     ARCHITECTURE_PARTS,
     draw_architecture,
     heatmap,
+    select_source,
     show_source,
 )
 
@@ -132,3 +135,77 @@ def test_heatmap_rejects_bad_input(kwargs, message):
 
 def test_all_lists_the_public_helpers():
     assert {"show_source", "draw_architecture", "heatmap"} <= set(viz.__all__)
+
+
+# ----------------------------------------------------------- listings of a chapter's part
+
+MARKED = """def f(x, rotary=None):  # [ch11]
+    y = x + 1
+    # [ch04 begin] masking
+    y = y.masked_fill(m, 0)
+    # [ch04 end]
+    if rotary is not None:  # [ch11] positional schemes
+        y = rotate(y)  # [ch11]
+    # [detail begin] the fixed-shape cache
+    z = _trim(y)
+    # [detail end]
+    return y
+"""
+
+
+def test_select_source_without_a_chapter_shows_every_line_and_no_marker():
+    shown = select_source(MARKED)
+    assert "[ch" not in shown and "[detail" not in shown
+    for code in ("rotary=None", "masked_fill", "rotate(y)", "_trim(y)", "return y"):
+        assert code in shown
+
+
+def test_select_source_hides_later_chapters_behind_one_pointer_per_run():
+    shown = select_source(MARKED, chapter=3)
+    assert "masked_fill" not in shown and "rotate" not in shown and "_trim" not in shown
+    assert "    # … (chapter 4: masking)" in shown.splitlines()
+    # the two chapter-11 lines in a row give one pointer, with the first one's text
+    assert shown.count("chapter 11") == 2  # the signature line, then the if/rotate run
+    assert "    # … (chapter 11: positional schemes)" in shown.splitlines()
+    assert "    # … (elsewhere: the fixed-shape cache)" in shown.splitlines()
+    assert "y = x + 1" in shown and "return y" in shown
+
+
+def test_select_source_shows_what_the_chapter_has_reached():
+    shown = select_source(MARKED, chapter=4)
+    assert "y = y.masked_fill(m, 0)" in shown and "rotate" not in shown
+    shown = select_source(MARKED, chapter=11)
+    assert "rotate(y)" in shown and "_trim" not in shown  # a detail stays hidden
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        "# [ch11 begin] x\ny = 1\n",
+        "y = 1\n# [ch11 end]\n",
+        "# [ch04 begin]\n# [ch11 begin]\n",
+    ],
+)
+def test_select_source_refuses_unbalanced_markers(bad):
+    with pytest.raises(ValueError, match="line"):
+        select_source(bad, chapter=3)
+
+
+def test_show_source_fold_collapses_behind_the_exercise():
+    folded = show_source(heatmap, fold="ex03")
+    page = folded._repr_html_()
+    assert page.startswith('<details class="folded-source"><summary>')
+    assert "try exercise 3 first" in page and "heatmap" in page
+    assert "def heatmap(" in folded.data
+    with pytest.raises(ValueError, match="exercise"):
+        show_source(heatmap, fold="chapter 3")
+
+
+def test_library_markers_are_balanced_in_every_module():
+    import transformer_lib
+
+    root = Path(transformer_lib.__file__).parent
+    for path in root.rglob("*.py"):
+        select_source(
+            path.read_text(encoding="utf-8"), chapter=0
+        )  # raises if unbalanced

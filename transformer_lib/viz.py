@@ -2,17 +2,118 @@
 
 from __future__ import annotations
 
+import html
 import inspect
+import re
 from collections.abc import Iterable
 
 __all__ = ["show_source", "draw_architecture", "heatmap", "ARCHITECTURE_PARTS"]
 
 
-def show_source(obj) -> object:
+# A line of library source that ends with ``# [ch11]`` belongs to chapter 11; a block between
+# ``# [ch11 begin] what it adds`` and ``# [ch11 end]`` too. ``# [detail begin] what`` ...
+# ``# [detail end]`` marks machinery a chapter's listing leaves out.
+_MARK_LINE = re.compile(r"\s*#\s*\[(ch\d+|detail)\]\s*(.*)$")
+_MARK_BEGIN = re.compile(r"^(\s*)#\s*\[(ch\d+|detail) begin\]\s*(.*)$")
+_MARK_END = re.compile(r"^\s*#\s*\[(ch\d+|detail) end\]\s*$")
+
+
+def _hidden(mark: str, chapter: int | None) -> bool:
+    if chapter is None:
+        return False
+    return mark == "detail" or int(mark[2:]) > chapter
+
+
+def _pointer(indent: str, mark: str, what: str) -> str:
+    where = "elsewhere" if mark == "detail" else f"chapter {int(mark[2:])}"
+    return f"{indent}# … ({where}{': ' + what if what else ''})"
+
+
+def select_source(source: str, chapter: int | None = None) -> str:
+    """The lines of ``source`` that a listing in ``chapter`` shows, markers removed.
+
+    Lines marked for a later chapter (or as a detail, whenever ``chapter`` is given) are
+    replaced by one pointer comment per run of hidden lines; ``chapter=None`` shows every
+    line. Raises ``ValueError`` on a block that is opened and never closed.
+    """
+    out: list[str] = []
+    block: tuple[str, int] | None = None  # (mark, line number) of the open block
+    last_pointer = None
+    for number, line in enumerate(source.splitlines(), 1):
+        if block is not None:
+            end = _MARK_END.match(line)
+            if end and end.group(1) == block[0]:
+                block = None
+                continue
+            if _hidden(block[0], chapter):
+                continue
+        begin = _MARK_BEGIN.match(line)
+        if begin:
+            indent, mark, what = begin.groups()
+            if block is not None:
+                raise ValueError(f"line {number}: blocks do not nest: {line.strip()!r}")
+            block = (mark, number)
+            if _hidden(mark, chapter):
+                out.append(_pointer(indent, mark, what))
+                last_pointer = (len(out), mark)
+            continue
+        if _MARK_END.match(line):
+            raise ValueError(
+                f"line {number}: an end marker with no begin: {line.strip()!r}"
+            )
+        mark = _MARK_LINE.search(line)
+        if mark:
+            code = line[: mark.start()]
+            if _hidden(mark.group(1), chapter):
+                indent = code[: len(code) - len(code.lstrip())]
+                if last_pointer != (len(out), mark.group(1)):  # one pointer a run
+                    out.append(_pointer(indent, mark.group(1), mark.group(2)))
+                    last_pointer = (len(out), mark.group(1))
+                continue
+            line = code
+        out.append(line)
+    if block is not None:
+        raise ValueError(
+            f"line {block[1]}: a [{block[0]} begin] marker that is never ended"
+        )
+    return "\n".join(out) + "\n"
+
+
+class _Folded:
+    """Source shown inside a collapsed ``<details>`` block (the book and Colab render the HTML)."""
+
+    def __init__(self, source: str, summary: str):
+        self.data = source
+        self.summary = summary
+
+    def _repr_html_(self) -> str:
+        try:
+            from pygments import highlight
+            from pygments.formatters import HtmlFormatter
+            from pygments.lexers import PythonLexer
+
+            body = highlight(self.data, PythonLexer(), HtmlFormatter(noclasses=True))
+        except ImportError:  # no pygments: plain text
+            body = f"<pre>{html.escape(self.data)}</pre>"
+        return (
+            '<details class="folded-source"><summary>'
+            f"{html.escape(self.summary)}</summary>\n{body}</details>"
+        )
+
+    def __repr__(self) -> str:
+        return f"{self.summary}\n\n{self.data}"
+
+
+def show_source(obj, *, chapter: int | None = None, fold: str | None = None) -> object:
     """Display the source of a library function or class, highlighted, in Jupyter or Colab.
 
-    Returns an ``IPython.display.Code`` object (rendered by the notebook), or prints the source
-    when IPython is not available.
+    ``chapter=N`` shows the part that chapters up to N have taught: lines the library marks
+    as belonging to a later chapter (``# [ch11]``, or a ``# [ch11 begin]`` ... ``# [ch11 end]``
+    block) or as a detail are replaced by a one-line pointer. ``fold="ex04"`` shows the
+    source collapsed, behind a line asking the reader to try that exercise first.
+
+    Returns an object that the notebook renders, or prints the source when IPython is not
+    available.
     """
     try:
         source = inspect.getsource(obj)
@@ -20,6 +121,16 @@ def show_source(obj) -> object:
         raise ValueError(
             f"expected a function, class or method defined in a .py file, got {obj!r}"
         ) from err
+    source = select_source(source, chapter)
+    if fold is not None:
+        match = re.fullmatch(r"ex(\d\d)", fold)
+        if not match:
+            raise ValueError(f"fold names an exercise such as 'ex04', got {fold!r}")
+        name = getattr(obj, "__qualname__", getattr(obj, "__name__", "this code"))
+        return _Folded(
+            source,
+            f"The library's {name}: try exercise {int(match.group(1))} first, then click to open",
+        )
     try:
         from IPython.display import Code
     except ImportError:  # plain Python: print it
