@@ -1,11 +1,11 @@
 """Per-token time of greedy decoding: the growing KV cache, the fixed-shape one, compiled.
 
-The question of issue 20: is decoding bound by Python and kernel launches rather than by
+The question: is decoding bound by Python and kernel launches rather than by
 arithmetic, and does a fixed-shape cache (transformer_lib.static_cache) that torch.compile
 can capture whole fix that? Three paths, same model, same source batch, eos_id=None so
 that every run writes exactly N new tokens:
 
-- growing:          greedy_decode(..., use_cache=True), today's default (DecoderCache);
+- growing:          greedy_decode(..., use_cache=True), the default (DecoderCache);
 - static:           use_cache="static", eager: fixed shapes, in-place writes, masks;
 - static, compiled: use_cache="static", compile_step=True: the step compiled with
                     torch.compile(mode="reduce-overhead"): CUDA graphs on a GPU, on a CPU

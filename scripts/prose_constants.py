@@ -48,5 +48,9 @@ CONSTANTS: dict[str, dict[str, str]] = {
     "09_decoding": {**PAPER},
     "10_capstone": {**PAPER},
     "11_generalisation": {**PAPER},
-    "mistakes": {**PAPER},
+    "mistakes": {
+        **PAPER,
+        "13": "the number of the appendix's thirteenth section",
+        "14": "the number of the appendix's fourteenth section",
+    },
 }

@@ -205,6 +205,17 @@ def test_bad_input_gives_a_clear_error(call, message):
         call()
 
 
+def test_a_word_list_holding_the_marker_is_refused_as_text_is():
+    # a ▁ inside a word would start a new word on decode: "chat▁noir" came back as two
+    bpe = BPETokenizer(["a", "b", W], [("a", "b")])
+    assert bpe.tokenize(["ab", "<s>", "a"]) == [W, "ab", "<s>", W, "a"]
+    for words in (["a", "b\u2581a"], ["\u2581ab"], ["ab", W]):
+        with pytest.raises(ValueError, match="word-start marker"):
+            bpe.tokenize(words)
+        with pytest.raises(ValueError, match="word-start marker"):
+            bpe.encode(words)
+
+
 words_strategy = st.dictionaries(
     st.text(alphabet="abc", min_size=1, max_size=7), st.integers(1, 5), min_size=1
 )

@@ -48,6 +48,23 @@ def test_truecase_capitalises_every_sentence_start_and_applies_the_table():
         truecase("the cat sleeps.")
 
 
+@pytest.mark.parametrize(
+    "tokens, text",
+    [
+        (["it", "costs", "3", ".", "5", "euros", "."], "It costs 3.5 euros."),
+        (["we", "meet", "at", "10", ":", "30", "."], "We meet at 10:30."),
+        (['"', "hello", ",", '"', "she", "said", "."], '"Hello," she said.'),
+        (["she", "said", '"', "yes", '"', "."], 'She said "yes".'),
+        # ß has no one-letter capital ("ß".upper() is "SS"): it is left as it is
+        (["ßtraße", "."], "ßtraße."),
+        (["ok", ".", "ßtraße", "!"], "Ok. ßtraße!"),
+        (["été", "."], "Été."),
+    ],
+)
+def test_truecase_keeps_numbers_quotes_and_letters_whole(tokens, text):
+    assert truecase(tokens) == text
+
+
 @pytest.fixture(scope="module")
 def table():
     return learn_casing(en for _, en in load_corpus("train"))

@@ -86,6 +86,16 @@ def test_tokenize_examples(text, tokens):
         (["l'", "homme", ",", "qu'", "il"], "l'homme, qu'il"),
         (["(", "oui", ")", "!"], "(oui)!"),
         ([], ""),
+        # a decimal point or a colon between digits stays inside the number
+        (["il", "pèse", "3", ".", "5", "kg", "."], "il pèse 3.5 kg."),
+        (["at", "10", ":", "30", "."], "at 10:30."),
+        (["i", "have", "3", ".", "you", "have", "4", "."], "i have 3. you have 4."),
+        (["the", "score", ":", "5"], "the score: 5"),
+        (["1", ",", "2", "and", "3"], "1, 2 and 3"),  # a comma may separate numbers
+        # straight double quotes open, then close, in turn
+        (['"', "hello", ",", '"', "she", "said", "."], '"hello," she said.'),
+        (["he", "said", '"', "no", '"', "."], 'he said "no".'),
+        (["(", '"', "oui", '"', ")"], '("oui")'),
     ],
 )
 def test_detokenize_examples(tokens, text):
@@ -98,7 +108,7 @@ def test_tokenize_rejects_non_strings(bad):
         tokenize(bad)
 
 
-TEXT = st.text(alphabet="abcdéà ',.!?()-lqu\u2019\n", max_size=40)
+TEXT = st.text(alphabet="abcdéà ',.:!?()-lqu\u2019\n\"35", max_size=40)
 
 
 @given(TEXT)

@@ -199,7 +199,11 @@ class BPETokenizer(Vocab):
         """Text (or a list of word tokens) -> pieces; specials pass through whole."""
         if isinstance(text_or_words, str):
             words = pre_tokenize(text_or_words)
-        else:
+        else:  # a ▁ inside a word would cut it in two on decode: refused, as in text
+            if any(WORD_START in w for w in text_or_words):
+                raise ValueError(
+                    f"a word contains {WORD_START!r} (U+2581), BPE's word-start marker"
+                )
             words = [w if w in SPECIALS else WORD_START + w for w in text_or_words]
         return [p for w in words for p in ([w] if w in SPECIALS else self.segment(w))]
 

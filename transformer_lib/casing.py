@@ -5,8 +5,8 @@ lower-case tokens ("i", "will", "not", "."). :func:`truecase` turns such tokens 
 cased, detokenised text ("I will not."): it capitalises the first word of each sentence
 and gives every other word the form it most often has in the middle of a training
 sentence, a table that :func:`learn_casing` builds from the training targets and that
-ships inside the checkpoint (``vocabs["casing"]``). Without a table (an older
-checkpoint), only the first word of each sentence is capitalised.
+ships inside the checkpoint (``vocabs["casing"]``). Without a table (a
+checkpoint saved without one), only the first word of each sentence is capitalised.
 
     >>> forms = learn_casing(["I sleep.", "Then I eat.", "Paris is big."])
     >>> forms
@@ -84,7 +84,8 @@ def truecase(tokens: Sequence[str], casing: Mapping[str, str] | None = None) -> 
     for token in tokens:
         word = casing.get(token, token)
         if start and any(ch.isalnum() for ch in word):
-            word = word[:1].upper() + word[1:]
+            first = word[:1].upper()  # "ß".upper() is "SS": such a letter stays
+            word = (first if len(first) == 1 else word[:1]) + word[1:]
             start = False
         elif word in _SENTENCE_END:
             start = True

@@ -43,9 +43,9 @@ __all__ = [
 REDUCTIONS = ("mean", "sum", "sentence", "none")
 
 
-def _plogq(p: torch.Tensor, log_q: torch.Tensor) -> torch.Tensor:
-    """p * log q, with 0 where p = 0 (the limit of p log p, and 0 * -inf := 0)."""
-    return torch.where(p > 0, p * log_q, torch.zeros_like(p))
+def _xlogy(x: torch.Tensor, log_y: torch.Tensor) -> torch.Tensor:
+    """x * log y, and 0 wherever x = 0 (so 0 * log 0 = 0): torch.xlogy(x, y), from log y."""
+    return torch.where(x > 0, x * log_y, torch.zeros_like(x))
 
 
 def one_hot_targets(target: torch.Tensor, vocab_size: int) -> torch.Tensor:
@@ -84,17 +84,17 @@ def smoothed_targets(
 
 def cross_entropy(q: torch.Tensor, log_p: torch.Tensor) -> torch.Tensor:
     """H(q, p) = -sum_c q_c log p_c over the last axis: (..., V), (..., V) -> (...)."""
-    return -_plogq(q, log_p).sum(-1)
+    return -_xlogy(q, log_p).sum(-1)
 
 
 def entropy(q: torch.Tensor) -> torch.Tensor:
     """H(q) = -sum_c q_c log q_c over the last axis (0 log 0 = 0): (..., V) -> (...)."""
-    return -_plogq(q, q.log()).sum(-1)
+    return -_xlogy(q, q.log()).sum(-1)
 
 
 def kl_divergence(q: torch.Tensor, log_p: torch.Tensor) -> torch.Tensor:
     """KL(q || p) = sum_c q_c (log q_c - log p_c): (..., V), (..., V) -> (...)."""
-    return (_plogq(q, q.log()) - _plogq(q, log_p)).sum(-1)
+    return (_xlogy(q, q.log()) - _xlogy(q, log_p)).sum(-1)
 
 
 def label_smoothed_loss(

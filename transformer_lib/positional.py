@@ -37,11 +37,11 @@ def sinusoidal_encoding(
     "interleaved" (the paper): sin on even dims, cos on odd dims.
     "concatenated" (a common implementation): [all the sines | all the cosines].
     """
-    _check(d_model, layout)
+    _check(d_model, layout)  # a ValueError for an odd d_model or an unknown layout
     if max_len < 0:
         raise ValueError(f"expected max_len >= 0, got {max_len}")
     pos = torch.arange(max_len, dtype=torch.float64)[:, None]  # (L, 1)
-    angles = pos * _frequencies(d_model, base)  # (L, D/2)
+    angles = pos * _frequencies(d_model, base)  # (L, D/2): omega_i = base^(-2i/D)
     sin, cos = torch.sin(angles), torch.cos(angles)  # (L, D/2) each
     if layout == "interleaved":
         pe = torch.stack([sin, cos], dim=-1).flatten(1)  # (L, D): s0 c0 s1 c1 ...
@@ -63,8 +63,8 @@ def relative_shift_matrix(
 
     For a whole table of row vectors: PE[k:] = PE[:-k] @ R_k.T. R_k depends on k only.
     """
-    _check(d_model, layout)
-    angle = k * _frequencies(d_model, base)  # (D/2,)
+    _check(d_model, layout)  # a ValueError for an odd d_model or an unknown layout
+    angle = k * _frequencies(d_model, base)  # (D/2,): k * omega_i
     c, s = torch.cos(angle), torch.sin(angle)  # (D/2,) each
     # sin(a+b) = cos b sin a + sin b cos a;  cos(a+b) = -sin b sin a + cos b cos a
     blocks = torch.stack([torch.stack([c, s], -1), torch.stack([-s, c], -1)], -2)
@@ -108,6 +108,7 @@ class SinusoidalPositionalEncoding(nn.Module):
 
     def forward(self, x: torch.Tensor, offset: int = 0) -> torch.Tensor:
         # offset: position of x[:, 0], for decoding one token at a time (chapter 7)
+        # _add_positions: x + table[offset : offset + T], a ValueError past max_len
         return self.dropout(_add_positions(x, self.pe, offset))  # (B, T, D)
 
 
@@ -123,4 +124,5 @@ class LearnedPositionalEncoding(nn.Module):
         )  # small: training shapes it (BERT, GPT-2)
 
     def forward(self, x: torch.Tensor, offset: int = 0) -> torch.Tensor:
+        # _add_positions: x + table[offset : offset + T], a ValueError past max_len
         return self.dropout(_add_positions(x, self.weight, offset))  # (B, T, D)

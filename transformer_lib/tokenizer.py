@@ -45,14 +45,33 @@ def _is_elision(token: str) -> bool:
     return len(token) > 1 and token.endswith("'")
 
 
+def _in_number(tokens: Sequence[str], i: int) -> bool:
+    """Is tokens[i] a decimal point or a colon between two numbers ("3.5", "10:30")?"""
+    return (
+        tokens[i] in (".", ":")
+        and 0 < i < len(tokens) - 1
+        and tokens[i - 1].isdecimal()
+        and tokens[i + 1].isdecimal()
+    )
+
+
 def detokenize(tokens: Iterable[str]) -> str:
-    """Join tokens with spaces, except before punctuation and after elisions/brackets."""
+    """Join tokens with spaces, except before punctuation and after elisions/brackets;
+    a "." or ":" between digits stays inside its number, and straight double quotes
+    open and close in turn."""
+    tokens = list(tokens)
     out, glue = [], True  # glue: no space before the next token
-    for tok in tokens:
-        if out and not glue and tok not in _NO_SPACE_BEFORE:
+    inside_quote = False
+    for i, tok in enumerate(tokens):
+        if tok == '"':
+            inside_quote = not inside_quote  # an opening quote, or a closing one
+        closing = tok == '"' and not inside_quote
+        if out and not glue and tok not in _NO_SPACE_BEFORE and not closing:
             out.append(" ")
         out.append(tok)
-        glue = _is_elision(tok) or tok in _NO_SPACE_AFTER
+        opening = tok == '"' and inside_quote
+        glue = _is_elision(tok) or tok in _NO_SPACE_AFTER or opening
+        glue = glue or _in_number(tokens, i)
     return "".join(out)
 
 
@@ -107,6 +126,7 @@ class Vocab:
         self.stoi: dict[str, int] = {t: i for i, t in enumerate(self.itos)}
         self.counts = counts
 
+    # [detail begin] from_itos: rebuild a saved vocabulary from its token list
     @classmethod
     def from_itos(cls, itos: Sequence[str]) -> Vocab:
         """Rebuild a vocabulary from its id -> token list (which starts with SPECIALS)."""
@@ -119,9 +139,12 @@ class Vocab:
         vocab.stoi = {t: i for i, t in enumerate(vocab.itos)}
         return vocab
 
+    # [detail end]
+    # [ch10 begin] the capital letters to put back into decoded text
     # How to case decoded text ({"i": "I"}), for a target vocabulary: set by the
     # loaders of chapter 10 from the checkpoint; None: no table.
     casing: dict[str, str] | None = None
+    # [ch10 end]
 
     def __len__(self) -> int:
         return len(self.itos)
@@ -150,6 +173,8 @@ class Vocab:
 
     def to_tokens(self, ids, skip_special: bool = False) -> list[str]:
         """Ids (a list or a 1-D tensor) -> tokens, optionally without pad/bos/eos."""
+        # _check_ids: a ValueError for anything but integer ids inside the vocabulary;
+        # _MARKERS: <pad>, <s> and </s>
         tokens = [self.itos[i] for i in _check_ids(ids, len(self))]
         return [t for t in tokens if not (skip_special and t in _MARKERS)]
 

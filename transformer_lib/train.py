@@ -62,7 +62,12 @@ from transformer_lib.model import Transformer, TransformerConfig
 from transformer_lib.position_schemes import SCHEMES
 from transformer_lib.pretrained import build_model, checked_device
 from transformer_lib.tokenizer import SPECIALS, Vocab, tokenize
-from transformer_lib.training import Trainer, load_checkpoint, run_metadata
+from transformer_lib.training import (
+    Trainer,
+    _portable_command,
+    load_checkpoint,
+    run_metadata,
+)
 from transformer_lib.translate import translate
 
 __all__ = ["RECIPES", "train", "export"]
@@ -277,7 +282,7 @@ def train(
 
 
 def _positional(positional: str, decoder_positional: str | None) -> dict:
-    """Config fields for the schemes; none for the default (configs stay as before)."""
+    """Config fields for the schemes; none for the paper's (its config omits them)."""
     fields = {}
     if positional != "sinusoidal":
         fields["positional"] = positional
@@ -614,7 +619,10 @@ def main(argv=None) -> int:
                     f"--data {args.data}: {len(data)} pairs, too few to hold 1 % out "
                     "for validation (at least 100): give --valid FILE as well"
                 )
-        command = shlex.join(["python", "-m", "transformer_lib.train", *argv])
+        # the paths as the repository sees them: nothing of this machine's folders
+        command = shlex.join(
+            ["python", "-m", "transformer_lib.train", *_portable_command(argv)]
+        )
         state = train(
             args.config,
             out,

@@ -30,9 +30,9 @@ import itertools
 import os
 import subprocess
 import sys
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import nullcontext
-from pathlib import Path
+from pathlib import Path, PureWindowsPath
 
 import torch
 import torch.distributed as dist
@@ -180,8 +180,44 @@ def setup_distributed(
     return 0, 1, 0
 
 
+# the folder that holds transformer_lib: the repository, for a checkout
+_REPOSITORY = Path(__file__).resolve().parent.parent
+
+
+def _portable_path(text: str) -> str:
+    """A path as a checkpoint's record keeps it: relative to the repository when it lies
+    inside it, else only its file name; a relative path inside the working folder stays
+    as typed. Nothing of the machine's own folders (its home, its temporary files) is
+    left."""
+    windows = PureWindowsPath(text)
+    if windows.drive:  # C:\Users\... read on any system
+        return windows.name
+    path = Path(text)
+    if not path.is_absolute() and ".." not in path.parts:
+        return text
+    try:
+        return path.resolve().relative_to(_REPOSITORY).as_posix()
+    except ValueError:
+        return path.name
+
+
+def _portable_command(argv: Sequence[str]) -> list[str]:
+    """argv with each argument that names a path made portable (_portable_path), also in
+    the form --option=PATH; options, numbers and words are left as they are."""
+
+    def one(arg: str) -> str:
+        if arg.startswith("-"):
+            option, equals, value = arg.partition("=")
+            return option + equals + (one(value) if equals else "")
+        looks_like_path = "/" in arg or "\\" in arg or PureWindowsPath(arg).drive
+        return _portable_path(arg) if looks_like_path else arg
+
+    return [one(arg) for arg in argv]
+
+
 def run_metadata(**extra) -> dict:
-    """What made a checkpoint: the git commit (None outside a checkout) and the command."""
+    """What made a checkpoint: the git commit (None outside a checkout) and the command
+    (its paths made portable: relative to the repository, or only a file name)."""
     try:
         commit = subprocess.run(
             ["git", "rev-parse", "HEAD"],
@@ -192,7 +228,7 @@ def run_metadata(**extra) -> dict:
         ).stdout.strip()
     except (OSError, subprocess.SubprocessError):
         commit = ""
-    command = " ".join([Path(sys.executable).name, *sys.argv])
+    command = " ".join([Path(sys.executable).name, *_portable_command(sys.argv)])
     return {
         "commit": commit or None,
         "command": command,

@@ -140,9 +140,8 @@ class Translator(NamedTuple):
 
 def build_model(config: dict, weights: dict) -> Transformer:
     """A model from a saved config and weights (16- or 32-bit), in float32 on the CPU."""
-    model = Transformer(
-        TransformerConfig(**config)
-    )  # fails if a field no longer exists
+    # fails on a config field this library does not know
+    model = Transformer(TransformerConfig(**config))
     model.load_state_dict(  # fails if the model's parameters changed
         {k: v.float() if v.is_floating_point() else v for k, v in weights.items()}
     )
@@ -239,7 +238,7 @@ def _vocabs_from_state(state: dict, config, path: Path) -> tuple[Vocab, Vocab]:
             f"{path} has no vocabularies: nothing to translate with (save it with a "
             "Trainer given vocabs=(src_vocab, tgt_vocab))"
         )
-    bpe = vocabs.get("bpe")  # older and word-level checkpoints have none
+    bpe = vocabs.get("bpe")  # word-level checkpoints have none
     if bpe is not None and not (isinstance(bpe, dict) and {"src", "tgt"} <= bpe.keys()):
         raise ValueError(f"{path}: its BPE tokenizers are broken: expected src and tgt")
     out = []
@@ -261,9 +260,8 @@ def _vocabs_from_state(state: dict, config, path: Path) -> tuple[Vocab, Vocab]:
                 f"has {size} {side} embeddings"
             )
         out.append(vocab)
-    casing = vocabs.get(
-        "casing"
-    )  # older checkpoints have none: capitals at sentence starts
+    # a checkpoint saved without a casing table: capitals at sentence starts only
+    casing = vocabs.get("casing")
     if casing is not None and not isinstance(casing, dict):
         raise ValueError(f"{path}: its casing table is broken: {type(casing).__name__}")
     out[1].casing = casing
