@@ -44,9 +44,16 @@ GRADED_ANSWERS: dict[str, list[str]] = {
         "pe_table",  # the chapter's inline builds
         "shift_matrix",
     ],
-    "03": ["softmax", "attention"],
+    "03": ["softmax", "attention", "stable_softmax", "attention_matrix_form"],
     "04": ["causal_mask", "padding_mask", "masked_softmax"],
-    "05": ["split_heads", "merge_heads", "multi_head_attention"],
+    "05": [
+        "split_heads",
+        "merge_heads",
+        "multi_head_attention",
+        "split_inline",
+        "merge_inline",
+        "multihead_matrix_form",
+    ],
     "06": ["layer_norm", "encoder_layer"],
     "07": ["cross_attention", "decoder_layer"],
     "08": ["shift_targets", "smoothed_targets", "label_smoothed_loss", "rate"],
