@@ -65,7 +65,9 @@ class TransformerConfig:
     final_norm: bool | None = None  # LayerNorm after each stack; None: = norm_first
     share_embeddings: bool = True  # one table for source and target tokens (paper)
     tie_output: bool = True  # output projection reuses the target table (paper)
-    check_ids: bool = True  # check ids are in range at every call (off when compiled)
+    check_ids: bool = True  # check ids are in range at every call; False for
+    # torch.compile (chapter 9), which turns the model into one optimised program that
+    # a check in Python would cut into pieces
     # where each token is: "sinusoidal" (the paper) or "learned" (chapter 2); chapter 11
     # adds more schemes (position_schemes.SCHEMES). The encoder's, and the decoder's
     # unless decoder_positional says otherwise.
