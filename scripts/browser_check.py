@@ -10,6 +10,9 @@ Chromium, lets its scripts run, and checks the rendered DOM:
   - the Colab launch link points at this page's notebook in the repository (notebooks);
   - every link to another page of the book leads to a page, and to an anchor, that exists;
   - the page loads no script, style or font from another host;
+  - no Markdown is left unrendered in the prose: a pipe table as a paragraph, raw
+    ``$$``/``$`` math outside MathJax's output, raw MyST roles or directives
+    (``unrendered_markdown``, with the rules of ``scripts/check_pages.py``);
   - no figure is shrunk to fit the column: each is shown at >= 70 % of its natural width,
     and its smallest text stays >= 7 CSS px (see ``judge_figure``).
 Pages are laid out in a desktop window of 1440 x 900 CSS px at device pixel ratio 1
@@ -38,6 +41,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
+from check_pages import MarkupScan, markup_problems  # noqa: E402
 from notebook_tools import repository_url  # noqa: E402
 
 CHROME_FLAGS = [
@@ -355,6 +359,18 @@ def render(browser, url, width=VIEWPORT[0]) -> subprocess.CompletedProcess:
         )
 
 
+def unrendered_markdown(dom: str) -> list[str]:
+    """Markdown left as text in the rendered page's prose (after MathJax ran).
+
+    Code, typeset math (``mjx-*`` elements and Sphinx's ``.math`` containers) and the
+    theme's sidebars are left out; see ``check_pages.markup_problems`` for the rules.
+    """
+    scan = MarkupScan()
+    scan.feed(dom)
+    scan.close()
+    return markup_problems(scan.blocks)
+
+
 def book_pages(root: Path = ROOT) -> list[str]:
     """The pages to check, as paths relative to the book's root without suffix."""
     pages = [f"chapters/{p.stem}" for p in sorted((root / "chapters").glob("*.ipynb"))]
@@ -401,6 +417,9 @@ def check_page(
         problems.append("the page has math but MathJax typeset none")
     if scan.raw_math:
         problems.append(f"raw TeX left on the page: {scan.raw_math[:3]}")
+    unrendered = unrendered_markdown(dom.stdout)
+    if unrendered:
+        problems.append(f"Markdown that did not render: {unrendered[:3]}")
     figures = [s for s in scan.images if is_figure(s)]
     if "plt.show()" in source and not figures:
         problems.append("the page draws figures but shows none")

@@ -57,11 +57,11 @@ YEARS = range(1950, 2031)
 
 # What is not prose: fenced code, MyST directives' options, math, code spans, HTML, link targets.
 _STRIP = [
-    re.compile(
-        r"^(```|~~~|:::).*?^\1\s*$", re.S | re.M
-    ),  # fenced code or a directive block
+    # fenced code or a directive block, also indented inside a list item
+    re.compile(r"^[ \t]*(`{3,}|~{3,}|:{3,}).*?^[ \t]*\1\s*$", re.S | re.M),
     re.compile(r"\$\$.*?\$\$", re.S),
-    re.compile(r"(?<!\\)\$[^$\n]+?(?<!\\)\$"),
+    # inline math, which may run over a line break but not over a blank line
+    re.compile(r"(?<!\\)\$(?:[^$\n]|\n(?!\s*\n))+?(?<!\\)\$"),
     re.compile(r"\{\w+\}`[^`]*`"),  # {math}`...`, {ref}`...`
     re.compile(r"`[^`\n]*`"),
     re.compile(r"<[^>\n]+>"),

@@ -24,10 +24,13 @@ CHAPTERS: dict[str, tuple[int, tuple[str, ...]]] = {
 
 # Chapters allowed to use a later chapter's module as a preview, without teaching it:
 # chapter 0 opens with the finished translator that chapter 10 trains and ships;
-# chapter 1 measures words against subwords on the corpus that chapter 8 introduces.
+# chapter 1 measures words against subwords on the corpus that chapter 8 introduces;
+# chapter 9 decodes the shipped model, on longer sentences than its own small model's, to
+# show where the length penalty helps.
 PREVIEWS: dict[str, set[str]] = {
     "00_big_picture": {"pretrained", "data"},
     "01_tokens_embeddings": {"data"},
+    "09_decoding": {"pretrained"},
 }
 
 # Modules that are tools rather than concepts: exempt from "shown by exactly one chapter".

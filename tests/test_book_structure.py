@@ -187,7 +187,36 @@ def test_imported_modules_parser_sees_all_import_forms():
 
 
 def shown_names(path: Path) -> list[str]:
-    return re.findall(r"show_source\(\s*([A-Za-z_][\w.]*)", code_of(path))
+    """The names a chapter shows, without the listings that continue another chapter's.
+
+    ``show_source(name, chapter=N)`` in chapter N, for a name introduced earlier, shows what
+    chapter N adds to it (the lines the earlier listing left out): it does not introduce it.
+    """
+    number = int(path.stem[:2]) if path.stem[:2].isdigit() else None
+    names = []
+    for name, args in re.findall(
+        r"show_source\(\s*([A-Za-z_][\w.]*)([^)]*)\)", code_of(path)
+    ):
+        part = re.search(r"chapter\s*=\s*(\d+)", args)
+        if part and number is not None and int(part.group(1)) == number:
+            names.append((name, True))
+        else:
+            names.append((name, False))
+    return [
+        name
+        for name, continues in names
+        if not continues or not _introduced_before(name, number)
+    ]
+
+
+def _introduced_before(name: str, number: int) -> bool:
+    """Whether an earlier chapter shows ``name`` (so chapter ``number`` continues it)."""
+    for path in CHAPTER_NBS:
+        if path.stem[:2].isdigit() and int(path.stem[:2]) < number:
+            shown = re.findall(r"show_source\(\s*([A-Za-z_][\w.]*)", code_of(path))
+            if name.split(".")[-1] in {s.split(".")[-1] for s in shown}:
+                return True
+    return False
 
 
 def test_every_public_name_is_shown_once_by_its_chapter():

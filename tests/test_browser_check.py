@@ -1,5 +1,6 @@
-"""The browser check flags what a reader would see as broken: raw TeX, assets from
-other hosts, and figures shrunk until their text is too small to read."""
+"""The browser check flags what a reader would see as broken: raw TeX, Markdown that
+did not render, assets from other hosts, and figures shrunk until their text is too
+small to read."""
 
 import base64
 import hashlib
@@ -26,6 +27,7 @@ from browser_check import (  # noqa: E402
     serve,
     shrunk_figures,
     smallest_font_pt,
+    unrendered_markdown,
 )
 
 
@@ -270,3 +272,63 @@ def test_links_to_missing_pages_or_anchors_are_flagged(tmp_path):
     ]
     # links are resolved from the page's own folder
     assert broken_links(["03_a.html#ch03-qkv"], tmp_path, "chapters/01_x") == []
+
+
+# --- Markdown that did not render, read from the DOM after MathJax ran
+
+# A chapter's article as Chromium serialises it once MathJax typeset its math: the TeX
+# is gone from span.math / div.math, replaced by <mjx-container> elements.
+TYPESET = (
+    '<html><body><nav class="bd-links"><p>| sidebar | text |</p></nav>'
+    '<article class="bd-article"><section><h1>Attention</h1>'
+    '<p>The weights <span class="math notranslate nohighlight"><mjx-container '
+    'class="MathJax"><mjx-math><mjx-mi>a</mjx-mi></mjx-math><mjx-assistive-mml>'
+    "<math><mi>a</mi></math></mjx-assistive-mml></mjx-container></span> sum to one; "
+    "a run costs $5 or $10.</p>"
+    '<div class="math notranslate nohighlight"><mjx-container display="true">'
+    "<mjx-math>|x|</mjx-math></mjx-container></div>"
+    "<table><tbody><tr><td>RoPE</td><td>12.7</td></tr></tbody></table>"
+    '<div class="highlight"><pre>| a | b |\n|---|---|\n{ref}`x` $$y$$</pre></div>'
+    "{body}</section></article></body></html>"
+)
+
+UNRENDERED = {
+    "pipe table": (
+        "<p>| scheme | exact |\n|---|---|\n| RoPE | 12.7 |</p>",
+        "a pipe table left as a <p>",
+    ),
+    "display math": ("<p>so $$\\frac{1}{2}$$ here</p>", "raw math '$$'"),
+    "inline math": ("<p>where $d_k$ is the size</p>", "raw math '$d_k$'"),
+    "role": ("<p>see {ref}`ch03-qkv` above</p>", "raw MyST syntax '{ref}`'"),
+    "directive": ("<p>```{note} Read this. ```</p>", "raw MyST syntax '```{n'"),
+}
+
+
+def test_a_rendered_page_has_no_unrendered_markdown():
+    assert unrendered_markdown(TYPESET.replace("{body}", "")) == []
+
+
+@pytest.mark.parametrize("kind", UNRENDERED)
+def test_each_kind_of_unrendered_markdown_is_flagged(kind):
+    fault, expected = UNRENDERED[kind]
+    problems = unrendered_markdown(TYPESET.replace("{body}", fault))
+    assert len(problems) == 1, problems
+    assert problems[0].startswith(expected), problems
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(shutil.which("chromium") is None, reason="needs chromium")
+def test_chromium_shows_a_table_left_in_a_paragraph(tmp_path):
+    (tmp_path / "chapters").mkdir()
+    fault = UNRENDERED["pipe table"][0] + UNRENDERED["role"][0]
+    (tmp_path / "chapters" / "page.html").write_text(TYPESET.replace("{body}", fault))
+    server, base = serve(tmp_path)
+    try:
+        dom = render(shutil.which("chromium"), f"{base}/chapters/page.html")
+    finally:
+        server.shutdown()
+    problems = unrendered_markdown(dom.stdout)
+    assert [p.split(":")[0] for p in problems] == [
+        "a pipe table left as a <p>",
+        "raw MyST syntax '{ref}`' in a <p>",
+    ]

@@ -426,6 +426,22 @@ def test_evaluate_translates_a_split_in_order(translator):
     )
 
 
+def test_one_failure_taxonomy_for_chapters_10_and_11():
+    # defined once, in chapter 10's module; chapter 11's runner uses the same function
+    from transformer_lib import evaluate as evaluate_module
+    from transformer_lib import generalisation
+
+    assert generalisation.failure_kind is evaluate_module.failure_kind
+    kind = evaluate_module.failure_kind
+    ref = "The cat sleeps, and the dog eats."
+    assert kind(ref, ref) is None
+    assert kind("The cat sleeps.", ref) == "stops_early"
+    assert kind("The cat sleeps, and the dog eats the bread.", ref) == "runs_on"
+    assert kind("The cat sleeps, and the cat eats.", ref) == "inside"
+    # wrong capitals only: the words are right, the text is not
+    assert kind("the cat sleeps, and the dog eats.", ref) == "inside"
+
+
 def test_evaluate_command_prints_the_table_and_signature(tiny_run):
     out, _ = tiny_run
     result = subprocess.run(

@@ -91,6 +91,8 @@ def test_constants_back_the_prose_only_for_their_notebook():
         "Chapter 11 and 3 heads.",  # small integers
         "Vaswani et al. (2017)",  # a year
         "`steps=150` in code and $10000^{2i/d}$ in math",
+        "a formula over a line break $x \\approx (-1.342,\n0.447)$ is math",
+        "1. Train:\n\n   ```bash\n   python -m train --steps 5000\n   ```\n",
         "ex01, fp32 and d_model4096",  # glued to letters
         "[link](https://example.org/9999) and <span id='a1234'>x</span>",
     ],

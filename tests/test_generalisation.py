@@ -4,6 +4,7 @@ and that a sample re-translated agrees with it."""
 from __future__ import annotations
 
 import json
+import math
 
 import pytest
 
@@ -127,3 +128,67 @@ def test_each_run_command_trains_the_scheme_it_names(name, tmp_path, monkeypatch
     decoder = config.get("decoder_positional") or config.get("positional", "sinusoidal")
     assert (config.get("positional", "sinusoidal"), decoder) == want
     assert ("--concat" in options) == (name == "concat")
+
+
+def test_mcnemar_by_hand():
+    # b = 1 (right for a only), c = 5 (right for b only): n = 6 discordant sentences;
+    # P(min <= 1) on one side = (C(6,0) + C(6,1)) / 2^6 = 7/64, two-sided 14/64
+    a = "1" + "0" * 5 + "11" + "00"
+    b = "0" + "1" * 5 + "11" + "00"
+    result = generalisation.mcnemar(a, b)
+    assert (result.only_a, result.only_b) == (1, 5)
+    assert result.p == 14 / 64
+    # symmetric in the two runs
+    assert generalisation.mcnemar(b, a).p == result.p
+    # a balanced split, or no discordant sentence at all, says nothing: p = 1
+    assert generalisation.mcnemar("10", "01").p == 1.0
+    assert generalisation.mcnemar("1100", "1100") == (0, 0, 1.0)
+    # b = 0, c = 3: 2 * (1/8) = 1/4
+    assert generalisation.mcnemar("000", "111").p == 0.25
+
+
+def _binomial_p_float(b: int, c: int) -> float:
+    """The same two-sided p-value by another route: each term from log-gamma in floats
+    (scipy's binomtest when it is installed)."""
+    n, k = b + c, min(b, c)
+    if n == 0:
+        return 1.0
+    try:
+        from scipy.stats import binomtest
+    except ImportError:
+        log_terms = [
+            math.lgamma(n + 1)
+            - math.lgamma(i + 1)
+            - math.lgamma(n - i + 1)
+            - n * math.log(2)
+            for i in range(k + 1)
+        ]
+        return min(1.0, 2 * sum(math.exp(t) for t in log_terms))
+    return min(1.0, binomtest(k, n, 0.5).pvalue)
+
+
+@pytest.mark.parametrize(
+    "b, c", [(1, 5), (7, 7), (60, 69), (13, 56), (0, 40), (210, 4)]
+)
+def test_mcnemar_agrees_with_a_float_computation(b, c):
+    a_flags = "1" * b + "0" * c + "1" * 11 + "0" * 3
+    b_flags = "0" * b + "1" * c + "1" * 11 + "0" * 3
+    result = generalisation.mcnemar(a_flags, b_flags)
+    assert (result.only_a, result.only_b) == (b, c)
+    assert result.p == pytest.approx(_binomial_p_float(b, c), rel=1e-9, abs=1e-300)
+
+
+def test_mcnemar_refuses_flags_of_different_sentences():
+    with pytest.raises(ValueError, match="same sentences"):
+        generalisation.mcnemar("101", "10")
+    with pytest.raises(ValueError, match="'0' and '1'"):
+        generalisation.mcnemar("1x1", "101")
+
+
+def test_mcnemar_on_the_shipped_flags():
+    """The example the chapter gives: ALiBi and T5 on test_long do not differ."""
+    runs = generalisation.load_results()["runs"]
+    alibi = runs["alibi"]["exact_flags"]["test_long"]
+    t5 = runs["t5"]["exact_flags"]["test_long"]
+    result = generalisation.mcnemar(alibi, t5)
+    assert result.p == pytest.approx(0.48, abs=0.01)

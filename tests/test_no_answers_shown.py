@@ -44,11 +44,32 @@ GRADED_ANSWERS: dict[str, list[str]] = {
         "pe_table",  # the chapter's inline builds
         "shift_matrix",
     ],
-    "03": ["softmax", "attention"],
-    "04": ["causal_mask", "padding_mask", "masked_softmax"],
-    "05": ["split_heads", "merge_heads", "multi_head_attention"],
-    "06": ["layer_norm", "encoder_layer"],
-    "07": ["cross_attention", "decoder_layer"],
+    "03": [
+        "softmax",
+        "attention",
+        "stable_softmax",
+        "attention_matrix_form",
+        "attention_scores",  # the library's versions
+        "scaled_dot_product_attention",
+    ],
+    # scaled_dot_product_attention's masking lines answer the masked softmax
+    "04": [
+        "causal_mask",
+        "padding_mask",
+        "masked_softmax",
+        "scaled_dot_product_attention",
+    ],
+    "05": [
+        "split_heads",
+        "merge_heads",
+        "multi_head_attention",
+        "split_inline",
+        "merge_inline",
+        "multihead_matrix_form",
+        "MultiHeadAttention",  # the library's multi-head forward
+    ],
+    "06": ["layer_norm", "encoder_layer", "EncoderLayer"],
+    "07": ["cross_attention", "decoder_layer", "DecoderLayer"],
     "08": ["shift_targets", "smoothed_targets", "label_smoothed_loss", "rate"],
     "09": ["greedy_step", "top_k_top_p_filter", "length_penalty", "beam_step"],
     "11": [
@@ -60,6 +81,10 @@ GRADED_ANSWERS: dict[str, list[str]] = {
         "alibi_bias",
         "t5_bucket",
         "relative_bucket",
+        # the chapter's inline builds of the same answers
+        "rope_inline",
+        "slopes_inline",
+        "bucket_inline",
     ],
 }
 

@@ -167,7 +167,10 @@ def test_select_source_hides_later_chapters_behind_one_pointer_per_run():
     # the two chapter-11 lines in a row give one pointer, with the first one's text
     assert shown.count("chapter 11") == 2  # the signature line, then the if/rotate run
     assert "    # … (chapter 11: positional schemes)" in shown.splitlines()
-    assert "    # … (elsewhere: the fixed-shape cache)" in shown.splitlines()
+    assert (
+        "    # … (the fixed-shape cache: left out of this listing)"
+        in shown.splitlines()
+    )
     assert "y = x + 1" in shown and "return y" in shown
 
 
@@ -195,10 +198,16 @@ def test_show_source_fold_collapses_behind_the_exercise():
     folded = show_source(heatmap, fold="ex03")
     page = folded._repr_html_()
     assert page.startswith('<details class="folded-source"><summary>')
-    assert "try exercise 3 first" in page and "heatmap" in page
+    assert "try the exercises of notebook ex03 first" in page and "heatmap" in page
     assert "def heatmap(" in folded.data
     with pytest.raises(ValueError, match="exercise"):
         show_source(heatmap, fold="chapter 3")
+
+
+def test_a_marker_quoted_in_prose_is_no_marker():
+    quoted = 'def f():\n    """Mark it with ``# [ch11]``, or a ``# [ch11 begin]`` block."""\n'
+    assert select_source(quoted, chapter=3) == quoted
+    assert select_source("x = 1  # [ch11]\n", chapter=3) == "# … (chapter 11)\n"
 
 
 def test_library_markers_are_balanced_in_every_module():

@@ -87,9 +87,9 @@ def scaled_dot_product_attention(
     q: torch.Tensor,
     k: torch.Tensor,
     v: torch.Tensor,
-    mask: torch.Tensor | None = None,
+    mask: torch.Tensor | None = None,  # which pairs may attend: chapter 4
     dropout_p: float = 0.0,
-    is_causal: bool = False,
+    is_causal: bool = False,  # hide the future: chapter 4
 ) -> tuple[torch.Tensor, torch.Tensor]:
     """softmax(q k^T / sqrt(d_k)) v -> (out (..., T, d_v), weights (..., T, S)).
 
@@ -99,13 +99,16 @@ def scaled_dot_product_attention(
     mask lets see no key at all gets weight 0 everywhere, and output 0.
     """
     _check_qkv(q, k, v)
+    # [ch04 begin] check the mask
     T, S = q.size(-2), k.size(-2)
     batch = torch.broadcast_shapes(q.shape[:-2], k.shape[:-2])
     _check_mask(mask, (*batch, T, S), "(..., T, S)")
     if is_causal and T > S:
         raise ValueError(f"is_causal needs T <= S, got T={T}, S={S}")
+    # [ch04 end]
     # 1) score every query against every key, scaled by 1/sqrt(d_k)
     scores = attention_scores(q, k)  # (..., T, S)
+    # [ch04 begin] step 2, masked pairs get -inf
     # 2) forbidden pairs get -inf, so that softmax gives them weight 0 (chapter 4):
     #    scores + M_bar, with M_bar = 0 where allowed and -inf where not. M_bar has the
     #    mask's shape (often much smaller than the scores), and an addition costs
@@ -123,15 +126,18 @@ def scaled_dot_product_attention(
             has_key = allowed.any(dim=-1, keepdim=True)  # (..., T, 1)
             M_bar = M_bar.masked_fill(~has_key, 0.0)
         scores += M_bar  # (..., T, S), in place
+    # [ch04 end]
     # 3) each row becomes a probability distribution over the S keys (torch.softmax:
     #    the same computation as `softmax` above, fused; no row here is all -inf)
     weights = torch.softmax(scores, dim=-1)  # (..., T, S)
     dropped = F.dropout(weights, dropout_p) if dropout_p > 0 else weights
     # 4) each output is the weighted average of the value vectors
     out = dropped @ v  # (..., T, d_v)
+    # [ch04 begin] a query with no allowed key gets zeros
     if mask is not None:  # a query that may see nothing: weights 0, output 0
         weights = weights.masked_fill(~has_key, 0.0)
         out = out.masked_fill(~has_key, 0.0)
+    # [ch04 end]
     return out, weights  # (..., T, d_v), (..., T, S)
 
 
@@ -151,7 +157,7 @@ class SelfAttention(nn.Module):
     def forward(
         self,
         x: torch.Tensor,
-        mask: torch.Tensor | None = None,
+        mask: torch.Tensor | None = None,  # which pairs may attend: chapter 4
         need_weights: bool = False,
     ) -> torch.Tensor | tuple[torch.Tensor, torch.Tensor]:
         if x.dim() < 2 or x.size(-1) != self.d_model:

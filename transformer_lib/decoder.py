@@ -90,14 +90,22 @@ class DecoderLayer(nn.Module):
         tgt_key_mask: torch.Tensor | None = None,
         memory_key_mask: torch.Tensor | None = None,
         cache: _LayerCache | None = None,
+        # [ch11 begin] relative positions in self-attention
         attn_bias: torch.Tensor | None = None,
         rotary: tuple[torch.Tensor, torch.Tensor] | None = None,
+        # [ch11 end]
     ) -> torch.Tensor:
-        """attn_bias, rotary: relative positions in self-attention (chapter 11)."""
+        """x (B, T, D), memory (B, S, D) -> (B, T, D); cache: see DecoderCache."""
         # 1) masked self-attention: position t sees target positions <= t only
         x = self.add_norm1(
             x,
-            lambda y: self._self_attention(y, tgt_key_mask, cache, attn_bias, rotary),
+            lambda y: self._self_attention(
+                y,
+                tgt_key_mask,
+                cache,
+                attn_bias,  # [ch11] relative positions
+                rotary,  # [ch11]
+            ),
         )
         # 2) cross-attention: queries from the decoder, keys and values from memory
         x = self.add_norm2(
@@ -106,20 +114,38 @@ class DecoderLayer(nn.Module):
         # 3) position-wise feed-forward network
         return self.add_norm3(x, self.feed_forward)  # (B, T, D)
 
-    def _self_attention(self, y, key_mask, cache, attn_bias=None, rotary=None):
+    def _self_attention(
+        self,
+        y,
+        key_mask,
+        cache,
+        attn_bias=None,  # [ch11] relative positions
+        rotary=None,  # [ch11]
+    ):
         if cache is None:  # all T positions at once
             return self.self_attn(
-                y, key_mask=key_mask, is_causal=True, attn_bias=attn_bias, rotary=rotary
+                y,
+                key_mask=key_mask,
+                is_causal=True,
+                attn_bias=attn_bias,  # [ch11] relative positions
+                rotary=rotary,  # [ch11]
             )
         q, k, v = self.self_attn.project_qkv(y)  # the new positions only
+        # [ch11 begin] rotary positions: keys are cached already turned
         if rotary is not None:  # keys are cached already turned by their position
             q, k = rotate(q, *rotary), rotate(k, *rotary)
+        # [ch11 end]
         if cache.self_k is not None:  # append to the keys and values of earlier steps
             k = torch.cat([cache.self_k, k], dim=2)  # (B, H, L + T, d_k)
             v = torch.cat([cache.self_v, v], dim=2)
         cache.self_k, cache.self_v = k, v
         return self.self_attn.attend(
-            q, k, v, key_mask=key_mask, is_causal=True, attn_bias=attn_bias
+            q,
+            k,
+            v,
+            key_mask=key_mask,
+            is_causal=True,
+            attn_bias=attn_bias,  # [ch11] relative positions
         )
 
     def _cross_attention(self, y, memory, key_mask, cache):
@@ -171,15 +197,17 @@ class Decoder(nn.Module):
         tgt_key_mask: torch.Tensor | None = None,
         memory_key_mask: torch.Tensor | None = None,
         cache: DecoderCache | None = None,
+        # [ch11 begin] relative positions
+        # attn_bias (1|B, H, T, cache.offset + T) and rotary (cos, sin of the new
+        # positions): chapter 11's relative positions, for every layer's self-attention.
         attn_bias: torch.Tensor | None = None,
         rotary: tuple[torch.Tensor, torch.Tensor] | None = None,
+        # [ch11 end]
     ) -> torch.Tensor:
         """x (B, T, D), memory (B, S, D) -> (B, T, D).
 
         With a cache, x holds only the new positions and tgt_key_mask covers all
         positions so far (B, cache.offset + T); the caller advances cache.offset.
-        attn_bias (1|B, H, T, cache.offset + T) and rotary (cos, sin of the new
-        positions): chapter 11's relative positions, for every layer's self-attention.
         """
         self._check_inputs(x, memory, cache)
         # 1) every layer reads the same memory: the encoder's final output
@@ -190,12 +218,13 @@ class Decoder(nn.Module):
                 tgt_key_mask=tgt_key_mask,
                 memory_key_mask=memory_key_mask,
                 cache=None if cache is None else cache.layer(i),
-                attn_bias=attn_bias,
-                rotary=rotary,
+                attn_bias=attn_bias,  # [ch11] relative positions
+                rotary=rotary,  # [ch11]
             )  # (B, T, D)
         # 2) optional final LayerNorm (needed with pre-LN)
         return self.norm(x)  # (B, T, D)
 
+    # [detail begin] the checks of the arguments' shapes
     def _check_inputs(self, x, memory, cache) -> None:
         D = self.d_model
         if x.dim() != 3 or x.size(-1) != D:
@@ -212,3 +241,4 @@ class Decoder(nn.Module):
                     f"the cache holds a batch of {B}, got x with B = {x.size(0)}: "
                     "use a new DecoderCache per batch, or cache.reorder(index)"
                 )
+        # [detail end]

@@ -15,7 +15,11 @@ IncrementalDecoder that gives the logits of the next position, with the KV cache
 (default) or by running the decoder again on the whole prefix (use_cache=False).
 use_cache="static" uses the fixed-shape cache of transformer_lib.static_cache instead
 (the same tokens), and compile_step=True runs its step compiled with torch.compile
-(CUDA graphs on a GPU): decoding that is not bound by Python and kernel launches.
+(CUDA graphs on a GPU): decoding that is not bound by Python and kernel launches. The
+fixed-shape cache accepts only a decoder whose positions come from the sinusoidal
+table (positional "sinusoidal", or "shape", which uses the same table at inference);
+with chapter 11's other schemes ("learned", "rope", "alibi", "t5", "none") it raises a
+ValueError: decode those with use_cache=True.
 
 Shapes: B sentences, K beams per sentence, V target vocabulary, t tokens so far.
 Ids: bos_id and eos_id default to the tokenizer's fixed ids (<s> 1, </s> 2); eos_id=None
@@ -162,12 +166,12 @@ def greedy_decode(
     Each row is the translation without <s>: it ends with its </s>, or after max_len
     tokens without one; after the </s> it is padded (pad_id, or eos_id if the model has
     no pad_id). L is the length of the longest row. eos_id=None: exactly max_len tokens.
-    use_cache: True (the growing KV cache), False (no cache), "static" (fixed shapes;
-    compile_step=True compiles its step).
+    use_cache: True (the growing KV cache), False (no cache), "static" (the fixed-shape
+    cache of transformer_lib.static_cache, for decoders with sinusoidal or SHAPE
+    positions; compile_step=True compiles its step).
     """
     _check_decoding_args(model, src, max_len, bos_id, eos_id)
     _check_cache_args(use_cache, compile_step)
-    check_every = CHECK_EVERY if use_cache == "static" else 1
     with _inference(model):
         memory = model.encode(src)
         decoder = _make_decoder(model, memory, bos_id, use_cache, max_len, compile_step)
@@ -178,10 +182,18 @@ def greedy_decode(
             decoder.append(next_tokens)
             if eos_id is not None:
                 finished |= next_tokens == eos_id
-                if (t + 1) % check_every == 0 and finished.all():
+                # [detail begin] the optional section's fixed-shape cache asks less often
+                if use_cache == "static" and (t + 1) % CHECK_EVERY != 0:
+                    continue
+                # [detail end]
+                if finished.all():  # every row has written its </s>
                     break
-        tokens = decoder.tokens[:, 1:]  # drop <s>
-        return tokens if check_every == 1 else _trim(tokens, eos_id)  # drop <s>: (B, L)
+        tokens = decoder.tokens[:, 1:]  # drop <s>: (B, L)
+        # [detail begin] the optional section's fixed-shape cache trims its padding
+        if use_cache == "static":
+            tokens = _trim(tokens, eos_id)
+        # [detail end]
+        return tokens
 
 
 # --- sampling ------------------------------------------------------------------------------

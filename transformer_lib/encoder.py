@@ -42,16 +42,21 @@ class EncoderLayer(nn.Module):
         self,
         x: torch.Tensor,
         key_mask: torch.Tensor | None = None,
+        # [ch11 begin] relative positions, see MultiHeadAttention
         *,
         attn_bias: torch.Tensor | None = None,
         rotary: tuple[torch.Tensor, torch.Tensor] | None = None,
+        # [ch11 end]
     ) -> torch.Tensor:
-        """attn_bias, rotary: relative positions (chapter 11), see MultiHeadAttention."""
+        """x (B, S, D), key_mask (B, S) or None -> (B, S, D)."""
         # 1) every position attends to every (non-padding) position of the sequence
         x = self.add_norm1(
             x,
             lambda y: self.self_attn(
-                y, key_mask=key_mask, attn_bias=attn_bias, rotary=rotary
+                y,
+                key_mask=key_mask,
+                attn_bias=attn_bias,  # [ch11] relative positions
+                rotary=rotary,  # [ch11]
             ),
         )
         # 2) every position goes through the same two-layer network, on its own
@@ -93,15 +98,15 @@ class Encoder(nn.Module):
         self,
         x: torch.Tensor,
         key_mask: torch.Tensor | None = None,
+        # [ch11 begin] relative positions
+        # attn_bias (1|B, H, S, S) and rotary (cos, sin) carry chapter 11's relative
+        # positions to every layer's self-attention (one computation for the stack).
         *,
         attn_bias: torch.Tensor | None = None,
         rotary: tuple[torch.Tensor, torch.Tensor] | None = None,
+        # [ch11 end]
     ) -> torch.Tensor:
-        """x (B, S, D), key_mask (B, S) or None -> (B, S, D).
-
-        attn_bias (1|B, H, S, S) and rotary (cos, sin) carry chapter 11's relative
-        positions to every layer's self-attention (one computation for the stack).
-        """
+        """x (B, S, D), key_mask (B, S) or None -> (B, S, D)."""
         if x.dim() != 3 or x.size(-1) != self.d_model:
             raise ValueError(
                 f"expected x of shape (B, S, d_model={self.d_model}), "
@@ -109,6 +114,11 @@ class Encoder(nn.Module):
             )
         # 1) each layer refines every position's vector, using the whole sequence
         for layer in self.layers:
-            x = layer(x, key_mask, attn_bias=attn_bias, rotary=rotary)  # (B, S, D)
+            x = layer(
+                x,
+                key_mask,
+                attn_bias=attn_bias,  # [ch11] relative positions
+                rotary=rotary,  # [ch11]
+            )  # (B, S, D)
         # 2) optional final LayerNorm (needed with pre-LN)
         return self.norm(x)  # (B, S, D)

@@ -7,7 +7,8 @@ BLEU and chrF come from sacrebleu (never computed by hand here) with its default
 the ``13a`` tokenisation, against the corpus's references as they are written; the
 signature printed with the table says how to reproduce them. Lower-cased BLEU stands
 beside them (what the model's tokens get right, whatever the casing step does). Exact
-match: the translation is the reference, character for character.
+match: the translation is the reference, character for character. ``failure_kind`` sorts
+the other translations into the three ways they go wrong (chapters 10 and 11 both count them).
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from transformer_lib.model import Transformer
 from transformer_lib.tokenizer import Vocab, tokenize
 from transformer_lib.translate import translate
 
-__all__ = ["Scores", "score", "evaluate", "by_length"]
+__all__ = ["Scores", "score", "evaluate", "by_length", "failure_kind"]
 
 TEST_SPLITS = ("test", "test_unseen", "test_long", "test_structure")
 
@@ -101,6 +102,30 @@ def by_length(
     return {
         b: score([o for o, _ in g], [r for _, r in g]) for b, g in groups.items() if g
     }
+
+
+def failure_kind(output: str, reference: str) -> str | None:
+    """None if the output is the reference; else how it goes wrong, word by word:
+    "stops_early" (a correct beginning, then the end), "runs_on" (the whole reference,
+    then more), "inside" (a wrong word before either ends).
+
+    The final punctuation is left out of the comparison: a translation that stops early
+    puts its full stop where the reference goes on, and that full stop is the decision to
+    end, not a wrong word ("The cat sleeps." for "The cat sleeps, and the dog eats.")."""
+    if output.strip() == reference.strip():
+        return None
+    out, ref = _words(output), _words(reference)
+    if len(out) < len(ref) and ref[: len(out)] == out:
+        return "stops_early"
+    if len(out) > len(ref) and out[: len(ref)] == ref:
+        return "runs_on"
+    return "inside"
+
+
+def _words(text: str) -> list[str]:
+    """The lower-cased tokens without the sentence's final punctuation."""
+    tokens = tokenize(text)
+    return tokens[:-1] if tokens and tokens[-1] in (".", "?", "!") else tokens
 
 
 def main(argv=None) -> int:

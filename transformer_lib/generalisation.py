@@ -8,27 +8,34 @@ structures? One capstone model per scheme, trained by the same command, scored h
 Each run is the capstone recipe (chapter 10: same data, steps and seed) with one change,
 trained by ``python -m transformer_lib.train --config capstone <options> --export PATH``
 (the options are in RUNS; every checkpoint records its command and commit). The scores
-(greedy decoding, sacrebleu's cased BLEU and chrF, exact match) go to ``results.json``
-next to the checkpoints, which chapter 11 reads instead of translating 4,000 sentences
-per model.
+(greedy decoding, sacrebleu's cased BLEU and chrF, exact match, and one exact-match flag
+per sentence) go to ``results.json`` next to the checkpoints, which chapter 11 reads
+instead of translating 4,000 sentences per model. ``mcnemar`` compares two runs on the
+same sentences from those flags.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import random
 import subprocess
 import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
+from typing import NamedTuple
 
 from tqdm import tqdm
 
 from transformer_lib import pretrained
 from transformer_lib.data import load_corpus
-from transformer_lib.evaluate import by_length, score
+from transformer_lib.evaluate import (  # failure_kind: chapter 10's, one taxonomy for both
+    by_length,
+    failure_kind,
+    score,
+)
 from transformer_lib.tokenizer import tokenize
 
 __all__ = [
@@ -37,11 +44,12 @@ __all__ = [
     "checkpoint_path",
     "train_command",
     "load",
-    "failure_kind",
     "first_difference",
     "evaluate_run",
     "load_results",
     "check_sample",
+    "McNemar",
+    "mcnemar",
 ]
 
 FILES = Path(__file__).resolve().parent / "pretrained" / "files"
@@ -89,30 +97,6 @@ def train_command(name: str, out_dir: str = "runs") -> list[str]:
 def load(name: str, device: str | None = None) -> pretrained.Translator:
     """The shipped translator of one run, ready to translate."""
     return pretrained.load(checkpoint_path(name), device)
-
-
-def failure_kind(output: str, reference: str) -> str | None:
-    """None if the output is the reference; else how it goes wrong, word by word:
-    "stops_early" (a correct beginning, then the end), "runs_on" (the whole reference,
-    then more), "inside" (a wrong word before either ends).
-
-    The final punctuation is left out of the comparison: a translation that stops early
-    puts its full stop where the reference goes on, and that full stop is the decision to
-    end, not a wrong word ("The cat sleeps." for "The cat sleeps, and the dog eats.")."""
-    if output.strip() == reference.strip():
-        return None
-    out, ref = _words(output), _words(reference)
-    if len(out) < len(ref) and ref[: len(out)] == out:
-        return "stops_early"
-    if len(out) > len(ref) and out[: len(ref)] == ref:
-        return "runs_on"
-    return "inside"
-
-
-def _words(text: str) -> list[str]:
-    """The lower-cased tokens without the sentence's final punctuation."""
-    tokens = tokenize(text)
-    return tokens[:-1] if tokens and tokens[-1] in (".", "?", "!") else tokens
 
 
 def first_difference(output: str, reference: str) -> int:
@@ -184,7 +168,7 @@ def evaluate_run(
                 i = first_difference(o, r)
                 first[str(i)] = first.get(str(i), 0) + 1
         result["first_error"][split] = dict(sorted(first.items(), key=_by_int))
-        # how long the outputs are, in words (the training targets have <= 21)
+        # how long the outputs are, in tokens (the longest training target has 20)
         out_lengths = {}
         for o in outputs:
             n = str(len(tokenize(o)))
@@ -247,6 +231,43 @@ def check_sample(
     return agree, len(picked)
 
 
+class McNemar(NamedTuple):
+    """McNemar's exact test of two runs on the same sentences."""
+
+    only_a: int  # sentences run a translates exactly and run b does not
+    only_b: int  # the other way round
+    p: float  # two-sided p-value
+
+
+def mcnemar(flags_a: str, flags_b: str) -> McNemar:
+    """McNemar's exact test on two strings of exact-match flags ("1" right, "0" wrong),
+    one character per sentence, the same sentences in the same order.
+
+    Sentences both runs get right, or both wrong, say nothing about which run is better;
+    only the discordant ones count: b = right for a only, c = right for b only. If the two
+    runs were equally good, each discordant sentence would fall on either side with
+    probability 1/2, so min(b, c) would follow a binomial distribution Bin(b + c, 1/2).
+    The p-value is the probability, under that hypothesis, of a split at least as
+    lopsided as the one observed, on either side:
+
+        p = min(1, 2 * sum_{k <= min(b, c)} C(b + c, k) / 2^(b + c))
+
+    computed with exact integers (math.comb), so even a split of 1,000 sentences has no
+    rounding until the final division. With no discordant sentence, p = 1.
+    """
+    if len(flags_a) != len(flags_b):
+        raise ValueError(
+            f"expected flags of the same sentences, got {len(flags_a)} and {len(flags_b)}"
+        )
+    if not set(flags_a) | set(flags_b) <= {"0", "1"}:
+        raise ValueError("expected flags made of '0' and '1' only")
+    b = sum(x == "1" and y == "0" for x, y in zip(flags_a, flags_b, strict=True))
+    c = sum(x == "0" and y == "1" for x, y in zip(flags_a, flags_b, strict=True))
+    n = b + c
+    tail = sum(math.comb(n, k) for k in range(min(b, c) + 1))  # exact integer
+    return McNemar(b, c, min(1.0, 2 * tail / 2**n))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m transformer_lib.generalisation",
@@ -262,8 +283,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--train",
         action="store_true",
-        help="first train each run with its command (about 10 to 20 min each on 2 "
-        "CPU cores), replacing the shipped checkpoint",
+        help="first train each run with its command (the shipped checkpoints record 18 "
+        "to 30 min each, on one or two CPU threads), replacing the shipped checkpoint",
     )
     args = parser.parse_args(argv)
     if args.limit is not None and args.limit < 1:

@@ -65,13 +65,19 @@ class TransformerConfig:
     final_norm: bool | None = None  # LayerNorm after each stack; None: = norm_first
     share_embeddings: bool = True  # one table for source and target tokens (paper)
     tie_output: bool = True  # output projection reuses the target table (paper)
-    check_ids: bool = True  # check ids are in range at every call (off when compiled)
-    # chapter 11: where-is-each-token schemes (position_schemes.SCHEMES)
-    positional: str = "sinusoidal"  # the encoder's, and the decoder's unless below
+    check_ids: bool = True  # check ids are in range at every call; False for
+    # torch.compile (chapter 9), which turns the model into one optimised program that
+    # a check in Python would cut into pieces
+    # where each token is: "sinusoidal" (the paper) or "learned" (chapter 2); chapter 11
+    # adds more schemes (position_schemes.SCHEMES). The encoder's, and the decoder's
+    # unless decoder_positional says otherwise.
+    positional: str = "sinusoidal"
+    # [ch11 begin] the decoder's own scheme, and the settings of SHAPE and T5's bias
     decoder_positional: str | None = None  # None: as `positional`; "none": NoPE
     shape_max_shift: int = 64  # SHAPE: training shifts positions by 0 .. this
     relative_buckets: int = 32  # T5's bias: buckets per stack ...
     relative_max_distance: int = 128  # ... log-spaced up to this distance
+    # [ch11 end]
 
     def __post_init__(self):
         for name in _SIZES:
@@ -89,7 +95,7 @@ class TransformerConfig:
                 raise ValueError(
                     f"expected {name} True or False, got {getattr(self, name)!r}"
                 )
-        self._check_positional()
+        self._check_positional()  # [ch11] the positional settings
         if self.final_norm is not None and type(self.final_norm) is not bool:
             raise ValueError(
                 f"expected final_norm None, True or False, got {self.final_norm!r}"
@@ -113,6 +119,7 @@ class TransformerConfig:
                 "set share_embeddings=False for separate vocabularies"
             )
 
+    # [ch11 begin] the decoder's scheme, and the checks of the positional settings
     @property
     def decoder_scheme(self) -> str:
         """The decoder's positional scheme (`decoder_positional`, else `positional`)."""
@@ -160,6 +167,8 @@ class TransformerConfig:
                     f"{self.relative_max_distance} with {self.relative_buckets} buckets"
                 )
 
+    # [ch11 end]
+
     def replace(self, **changes) -> TransformerConfig:
         """A copy with some fields changed (validated again)."""
         return dataclasses.replace(self, **changes)
@@ -196,11 +205,13 @@ class Transformer(nn.Module):
         embed = {"padding_idx": c.pad_id, "check_ids": False}  # checked here, once
         self.src_embed = TokenEmbedding(c.src_vocab_size, c.d_model, **embed)
         self.tgt_embed = TokenEmbedding(c.tgt_vocab_size, c.d_model, **embed)
-        # where each token is (chapter 2; chapter 11 for the other schemes): the
-        # encoder's input positions, and the decoder's (the same module by default)
+        # where each token is (chapter 2): the encoder's input positions, and the
+        # decoder's: the same module, except a learned table (one per stack) or a
+        # scheme of the decoder's own (chapter 11: c.decoder_scheme, else c.positional)
         self.positional = _input_positions(c.positional, c)
         if c.decoder_scheme != c.positional or c.positional == "learned":
             self.tgt_positional = _input_positions(c.decoder_scheme, c)
+        # [ch11 begin] the tables of the relative schemes (RoPE, ALiBi, T5's bias)
         d_k = c.d_model // c.n_heads
         if "rope" in (c.positional, c.decoder_scheme):  # one table for both stacks
             self.rotary = RotaryEmbedding(d_k, c.max_len)
@@ -220,6 +231,7 @@ class Transformer(nn.Module):
             self.decoder_bias = RelativePositionBias(
                 c.n_heads, bidirectional=False, **t5
             )
+        # [ch11 end]
         self.encoder = Encoder(c.n_encoder_layers, *stack, **drop)
         self.decoder = Decoder(c.n_decoder_layers, *stack, **drop)
         self.output_projection = nn.Linear(c.d_model, c.tgt_vocab_size)  # D -> V
@@ -300,11 +312,17 @@ class Transformer(nn.Module):
 
     def _encode(self, src: torch.Tensor) -> Memory:
         key_mask = self._key_mask(src)  # (B, S)
-        # 1) token vectors plus positions (absolute schemes; else only dropout)
+        # 1) token vectors plus positions (chapter 11: a relative scheme adds none here)
         x = self.positional(self.src_embed(src))  # (B, S, D)
-        # 2) the encoder stack (relative schemes: inside its self-attention)
-        relative = self._relative("encoder", src.size(1), 0, src.device)
-        return Memory(self.encoder(x, key_mask, **relative), key_mask)
+        # 2) the encoder stack
+        states = self.encoder(
+            x,
+            key_mask,
+            # [ch11 begin] relative positions
+            **self._relative("encoder", src.size(1), 0, src.device),
+            # [ch11 end]
+        )  # (B, S, D)
+        return Memory(states, key_mask)
 
     def _decode(self, tgt, memory: Memory, cache: DecoderCache | None) -> torch.Tensor:
         offset = 0 if cache is None else cache.offset
@@ -316,7 +334,6 @@ class Transformer(nn.Module):
         # 1) token vectors plus positions (after the `offset` earlier ones)
         positions = getattr(self, "tgt_positional", self.positional)
         y = positions(self.tgt_embed(tgt), offset)  # (B, T, D)
-        relative = self._relative("decoder", tgt.size(1), offset, tgt.device)
         # 2) the decoder stack, reading the encoder's memory in every layer
         h = self.decoder(
             y,
@@ -324,12 +341,15 @@ class Transformer(nn.Module):
             tgt_key_mask=key_mask,
             memory_key_mask=memory.key_mask,
             cache=cache,
-            **relative,
+            # [ch11 begin] relative positions
+            **self._relative("decoder", tgt.size(1), offset, tgt.device),
+            # [ch11 end]
         )  # (B, T, D)
         if cache is not None:
             cache.offset += tgt.size(1)
         return h
 
+    # [ch11 begin] relative positions, inside self-attention
     def _relative(self, stack: str, length: int, offset: int, device) -> dict:
         """Chapter 11: what a relative scheme gives every self-attention layer of a
         stack, for `length` new queries after `offset` earlier positions."""
@@ -353,6 +373,7 @@ class Transformer(nn.Module):
             table = self.encoder_bias if stack == "encoder" else self.decoder_bias
             bias = table(q_pos, k_pos)  # (H, T, S)
         return {"attn_bias": bias[None]}  # (1, H, T, S)
+        # [ch11 end]
 
     def _check(self, ids: torch.Tensor, name: str, vocab_size: int) -> None:
         if not isinstance(ids, torch.Tensor) or ids.dim() != 2:

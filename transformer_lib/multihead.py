@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from functools import partial
 
 import torch
 import torch.nn.functional as F
@@ -79,9 +80,9 @@ def _allowed(mask, is_causal, T, S, device):
     return mask
 
 
-def _biased_fused_attention(q, k, v, bias, mask, is_causal, dropout_p):
+def _biased_fused_attention(q, k, v, mask, is_causal, dropout_p, *, bias):
     """softmax(q k^T / sqrt(d_k) + bias) v with PyTorch's kernel: the bias and the
-    mask go in as one float mask (-inf where not allowed)."""
+    mask go in as one float mask (-inf where not allowed). Chapter 11."""
     allowed = _allowed(mask, is_causal, q.size(-2), k.size(-2), q.device)
     if allowed is None:
         return F.scaled_dot_product_attention(q, k, v, bias, dropout_p=dropout_p)
@@ -91,7 +92,7 @@ def _biased_fused_attention(q, k, v, bias, mask, is_causal, dropout_p):
     return out.masked_fill(~row_ok, 0.0)  # (B, H, T, d_k)
 
 
-def _biased_attention(q, k, v, bias, mask, is_causal, dropout_p):
+def _biased_attention(q, k, v, mask, dropout_p, is_causal, *, bias):
     """The same, step by step, returning the weights too (for plots and recorders)."""
     scores = attention_scores(q, k) + bias  # (B, H, T, S)
     allowed = _allowed(mask, is_causal, q.size(-2), k.size(-2), q.device)
@@ -137,8 +138,9 @@ class MultiHeadAttention(nn.Module):
 
     def _reset_parameters(self) -> None:
         # Exactly what nn.MultiheadAttention does, in the same order: Xavier-uniform
-        # for the stacked (3D, D) matrix, zero biases; out_proj keeps nn.Linear's
-        # default weights. With the same seed both layers start with equal weights.
+        # for the stacked (3D, D) matrix (uniform in +-sqrt(6 / (fan_in + fan_out)),
+        # chapter 6), zero biases; out_proj keeps nn.Linear's default weights. With
+        # the same seed both layers start with equal weights.
         nn.init.xavier_uniform_(self.in_proj_weight)
         if self.in_proj_bias is not None:
             nn.init.zeros_(self.in_proj_bias)
@@ -196,27 +198,29 @@ class MultiHeadAttention(nn.Module):
         is_causal: bool = False,
         attn_mask: torch.Tensor | None = None,
         need_weights: bool = False,
+        # [ch11 begin] relative positions
+        # attn_bias: float, broadcastable to (B, H, T, S), added to the scaled scores;
+        # rotary: (cos, sin), each (T, d_k/2), rotating queries and keys (self-attention)
         attn_bias: torch.Tensor | None = None,
         rotary: tuple[torch.Tensor, torch.Tensor] | None = None,
+        # [ch11 end]
     ) -> torch.Tensor | tuple[torch.Tensor, torch.Tensor]:
-        """-> output (B, T, D); with need_weights, also the weights (B, H, T, S).
-
-        attn_bias: float, broadcastable to (B, H, T, S), added to the scaled scores.
-        rotary: (cos, sin), each (T, d_k/2), rotating queries and keys (self-attention).
-        """
+        """-> output (B, T, D); with need_weights, also the weights (B, H, T, S)."""
         if key is None and value is not None:
             raise ValueError("value given without key: pass key too, or neither")
+        # [ch11 begin] relative positions
         if rotary is not None and key is not None:
             raise ValueError(
                 "rotary rotates queries and keys of the same positions: self-attention "
                 "only, mha(x, rotary=...)"
             )
+        # [ch11 end]
         self._check_inputs(query, query if key is None else key, value)
         # 1) project, and split into heads: head i sees only its own d_k features
         if key is None:  # mha(x): one product with the stacked (3D, D) matrix
             q, k, v = self.project_qkv(query)  # (B, H, T, d_k) each
-            if rotary is not None:  # chapter 11: each position turned by its angle
-                q, k = rotate(q, *rotary), rotate(k, *rotary)
+            if rotary is not None:  # [ch11] rotary positions (RoPE)
+                q, k = rotate(q, *rotary), rotate(k, *rotary)  # [ch11]
         elif value is None:  # mha(y, memory): keys and values in one product
             q = self.project_q(query)  # (B, H, T, d_k)
             k, v = self.project_kv(key)  # (B, H, S, d_k) each
@@ -231,7 +235,14 @@ class MultiHeadAttention(nn.Module):
             )
         # 2) - 4) attend in every head, merge heads, mix them with W_o
         return self._attend(
-            q, k, v, key_mask, is_causal, attn_mask, need_weights, attn_bias
+            q,
+            k,
+            v,
+            key_mask,
+            is_causal,
+            attn_mask,
+            need_weights,
+            attn_bias,  # [ch11] relative positions
         )
 
     def attend(
@@ -244,7 +255,7 @@ class MultiHeadAttention(nn.Module):
         is_causal: bool = False,
         attn_mask: torch.Tensor | None = None,
         need_weights: bool = False,
-        attn_bias: torch.Tensor | None = None,
+        attn_bias: torch.Tensor | None = None,  # [ch11] relative positions
     ) -> torch.Tensor | tuple[torch.Tensor, torch.Tensor]:
         """Per-head q (B, H, T, d_k), k and v (B, H, S, d_k) -> (B, T, D).
 
@@ -254,11 +265,26 @@ class MultiHeadAttention(nn.Module):
         """
         self._check_heads(q, k, v)
         return self._attend(
-            q, k, v, key_mask, is_causal, attn_mask, need_weights, attn_bias
+            q,
+            k,
+            v,
+            key_mask,
+            is_causal,
+            attn_mask,
+            need_weights,
+            attn_bias,  # [ch11] relative positions
         )
 
     def _attend(
-        self, q, k, v, key_mask, is_causal, attn_mask, need_weights, attn_bias=None
+        self,
+        q,
+        k,
+        v,
+        key_mask,
+        is_causal,
+        attn_mask,
+        need_weights,
+        attn_bias=None,  # [ch11] relative positions
     ):
         B, H, T, _ = q.shape
         S = k.size(-2)
@@ -273,8 +299,8 @@ class MultiHeadAttention(nn.Module):
                     f"expected a 4-d attn_mask of shape (1 or {B}, 1 or {H}, {T}, {S}), "
                     f"got {tuple(attn_mask.shape)}"
                 )
-        if attn_bias is not None:
-            _check_bias(attn_bias, (B, H, T, S))
+        if attn_bias is not None:  # [ch11] relative positions
+            _check_bias(attn_bias, (B, H, T, S))  # [ch11]
         p = self.dropout if self.training else 0.0
         keep_weights = need_weights or self._recorder is not None
         causal = is_causal and T > 1  # one query (the newest position) sees every key
@@ -285,27 +311,29 @@ class MultiHeadAttention(nn.Module):
             mask = make_attention_mask(
                 T, S, key_mask=key_mask, attn_mask=attn_mask, device=q.device
             )
-        # 2) scaled dot-product attention, all heads in parallel
-        if attn_bias is not None:  # chapter 11: a relative-position bias on the scores
+        # 2) scaled dot-product attention, all heads in parallel: our own function
+        #    when the weights are wanted (it returns them), else PyTorch's fused kernel
+        #    (the same numbers, faster, no weights stored)
+        explicit, fused = scaled_dot_product_attention, _fused_attention
+        # [ch11 begin] a relative-position bias on the scores
+        if attn_bias is not None:
             bias = attn_bias.to(q.dtype)
-            if keep_weights:
-                out, weights = _biased_attention(q, k, v, bias, mask, causal, p)
-                if self._recorder is not None:
-                    self._recorder(weights.detach())  # (B, H, T, S)
-            else:
-                out = _biased_fused_attention(q, k, v, bias, mask, causal, p)
-        elif keep_weights:  # our own function: it returns the weights too
-            out, weights = scaled_dot_product_attention(q, k, v, mask, p, causal)
-            if self._recorder is not None:
-                self._recorder(weights.detach())  # (B, H, T, S)
-        else:  # PyTorch's fused kernel: same numbers, faster, no weights stored
-            out = _fused_attention(q, k, v, mask, causal, p)  # (B, H, T, d_k)
+            explicit = partial(_biased_attention, bias=bias)
+            fused = partial(_biased_fused_attention, bias=bias)
+        # [ch11 end]
+        if keep_weights:
+            out, weights = explicit(q, k, v, mask, p, causal)  # weights (B, H, T, S)
+            if self._recorder is not None:  # record_attention is on
+                self._recorder(weights.detach())
+        else:
+            out = fused(q, k, v, mask, causal, p)  # (B, H, T, d_k)
         # 3) merge heads: concatenate the h outputs of size d_k
         out = merge_heads(out)  # (B, T, D)
         # 4) output projection W_o mixes what the heads found
         out = self.out_proj(out)  # (B, T, D)
         return (out, weights) if need_weights else out
 
+    # [detail begin] the checks of the arguments' shapes
     def _check_heads(self, q, k, v) -> None:
         heads = (self.n_heads, self.d_k)
         if (
@@ -336,6 +364,7 @@ class MultiHeadAttention(nn.Module):
             raise ValueError(
                 f"expected query (B, T, {D}), key and value (B, S, {D}), got {shapes}"
             )
+        # [detail end]
 
 
 def _check_bias(bias, shape) -> None:

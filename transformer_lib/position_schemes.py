@@ -97,7 +97,7 @@ class RotaryEmbedding(nn.Module):
 def alibi_slopes(n_heads: int) -> torch.Tensor:
     """One slope per head (H,), float64: a geometric sequence starting at 2^(-8/H).
 
-    For H a power of two: m_h = 2^(-8h/H), h = 1 .. H. Otherwise: the slopes of the
+    For H a power of two: lambda_h = 2^(-8h/H), h = 1 .. H. Otherwise: the slopes of the
     power of two below H, then every other slope of twice that power (Press et al.).
     """
     if type(n_heads) is not int or n_heads < 1:
@@ -114,7 +114,7 @@ def alibi_slopes(n_heads: int) -> torch.Tensor:
 def alibi_bias(
     slopes: torch.Tensor, q_pos: torch.Tensor, k_pos: torch.Tensor
 ) -> torch.Tensor:
-    """The bias (H, T, S) added to the scores: -m_h * |i - j| for query i, key j.
+    """The bias (H, T, S) added to the scores: -lambda_h * |n - m| for query m, key n.
 
     Symmetric, so one formula serves the encoder (keys on both sides) and the decoder
     (where the causal mask removes the keys after the query anyway).

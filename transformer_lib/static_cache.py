@@ -6,12 +6,13 @@ from Python. On a GPU that launching, not the arithmetic, sets the time of a ste
 
 StaticKVCache allocates the keys and values of all max_len target positions at once. A
 step writes the newest position's keys and values in place, at a position held in a
-tensor (index_copy_), and attention reads the whole buffer with a mask that hides the
-positions not written yet. Every step then runs the same operations on tensors of the same
-shapes at the same addresses, with no Python `if` on the data: torch.compile can capture
-decode_step as one graph, and with mode="reduce-overhead" record it once as a CUDA graph
-and replay it with a single launch per token. The logits are those of the growing cache
-(to rounding): masked positions get weight 0.
+tensor (an indexed assignment, buffer[:, :, pos] = k), and attention reads the whole
+buffer with a mask that hides the positions not written yet. Every step then runs the
+same operations on tensors of the same shapes at the same addresses, with no Python `if`
+on the data: torch.compile can capture decode_step as one graph, and with
+mode="reduce-overhead" record it once as a CUDA graph and replay it with a single launch
+per token. The logits are those of the growing cache (to rounding): masked positions get
+weight 0.
 
 Shapes: N rows (sentences, or sentences x beams), H heads, d_k per head, L = max_len
 target positions, S source positions, V target vocabulary.

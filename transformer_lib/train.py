@@ -74,7 +74,7 @@ __all__ = ["RECIPES", "train", "export"]
 
 # name -> (model sizes, training settings). Vocabulary sizes come from the corpus.
 RECIPES: dict[str, tuple[dict, dict]] = {
-    # the shipped translator: small enough to train in minutes on a laptop's CPU
+    # the shipped translator: small enough to train on two CPU cores in about half an hour
     "capstone": (
         dict(
             d_model=128,
@@ -172,9 +172,9 @@ def train(
     device: str | None = None,
     resume: bool = False,
     command: str | None = None,
-    positional: str = "sinusoidal",
-    decoder_positional: str | None = None,
-    concat: bool = False,
+    positional: str = "sinusoidal",  # [ch11] positional schemes, longer training pairs
+    decoder_positional: str | None = None,  # [ch11]
+    concat: bool = False,  # [ch11]
     tokens: str = "words",
     merges: int | None = None,
 ) -> dict:
@@ -223,11 +223,13 @@ def train(
         tgt_vocab_size=len(tgt_vocab),
         pad_id=src_vocab.pad_id,
         **sizes,
-        **_positional(positional, decoder_positional),
+        **_positional(positional, decoder_positional),  # [ch11] positional schemes
     )
     model = Transformer(config)
+    # [ch11 begin] pairs of training pairs, joined (longer sentences seen in training)
     if concat:  # after the vocabularies and the casing table: no new words
         pairs = pairs + concatenated_pairs(pairs, settings["seed"], sizes["max_len"])
+    # [ch11 end]
     train_loader = make_loader(
         TranslationDataset(pairs, src_vocab, tgt_vocab),
         max_tokens=settings["max_tokens"],

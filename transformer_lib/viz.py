@@ -13,7 +13,9 @@ __all__ = ["show_source", "draw_architecture", "heatmap", "ARCHITECTURE_PARTS"]
 # A line of library source that ends with ``# [ch11]`` belongs to chapter 11; a block between
 # ``# [ch11 begin] what it adds`` and ``# [ch11 end]`` too. ``# [detail begin] what`` ...
 # ``# [detail end]`` marks machinery a chapter's listing leaves out.
-_MARK_LINE = re.compile(r"\s*#\s*\[(ch\d+|detail)\]\s*(.*)$")
+# A marker is a comment of its own: at the start of the line or after whitespace, and the
+# text after it (the pointer's) holds no backquote, so prose that quotes a marker is no marker.
+_MARK_LINE = re.compile(r"(?:^|\s)#\s*\[(ch\d+|detail)\]\s*([^`]*)$")
 _MARK_BEGIN = re.compile(r"^(\s*)#\s*\[(ch\d+|detail) begin\]\s*(.*)$")
 _MARK_END = re.compile(r"^\s*#\s*\[(ch\d+|detail) end\]\s*$")
 
@@ -25,8 +27,9 @@ def _hidden(mark: str, chapter: int | None) -> bool:
 
 
 def _pointer(indent: str, mark: str, what: str) -> str:
-    where = "elsewhere" if mark == "detail" else f"chapter {int(mark[2:])}"
-    return f"{indent}# … ({where}{': ' + what if what else ''})"
+    if mark == "detail":
+        return f"{indent}# … ({what or 'a detail'}: left out of this listing)"
+    return f"{indent}# … (chapter {int(mark[2:])}{': ' + what if what else ''})"
 
 
 def select_source(source: str, chapter: int | None = None) -> str:
@@ -108,7 +111,8 @@ def show_source(obj, *, chapter: int | None = None, fold: str | None = None) -> 
     """Display the source of a library function or class, highlighted, in Jupyter or Colab.
 
     ``chapter=N`` shows the part that chapters up to N have taught: lines the library marks
-    as belonging to a later chapter (``# [ch11]``, or a ``# [ch11 begin]`` ... ``# [ch11 end]``
+    as belonging to a later chapter (a trailing marker comment naming chapter 11, or a block
+    between a begin and an end marker, as the comment above ``select_source`` describes)
     block) or as a detail are replaced by a one-line pointer. ``fold="ex04"`` shows the
     source collapsed, behind a line asking the reader to try that exercise first.
 
@@ -129,7 +133,8 @@ def show_source(obj, *, chapter: int | None = None, fold: str | None = None) -> 
         name = getattr(obj, "__qualname__", getattr(obj, "__name__", "this code"))
         return _Folded(
             source,
-            f"The library's {name}: try exercise {int(match.group(1))} first, then click to open",
+            f"The library's {name}: try the exercises of notebook {fold} first, "
+            "then click to open",
         )
     try:
         from IPython.display import Code

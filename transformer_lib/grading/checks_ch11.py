@@ -121,7 +121,7 @@ register(
 )
 
 # --- ex11.alibi: alibi(n_heads, length) -> (H, L, L) float32
-# bias[h, i, j] = -m_h |i - j| with Press et al.'s slopes m_h.
+# bias[h, m, n] = -lambda_h |n - m| with Press et al.'s slopes lambda_h.
 
 
 def reference_alibi(n_heads: int, length: int) -> torch.Tensor:
@@ -203,7 +203,7 @@ register(
         ],  # fmt: skip
         mistakes=[
             Mistake(
-                "the bias is a penalty, −m_h·|i − j|: it lowers the scores of "
+                "the bias is a penalty, −λ_h·|n − m|: it lowers the scores of "
                 "distant keys (you added it with a + sign)",
                 _alibi_variant(sign=1),
             ),
