@@ -17,11 +17,21 @@ import json
 import sys
 from pathlib import Path
 
+import torch
+
 ROOT = Path(__file__).resolve().parent.parent
 SOLUTIONS = ROOT / "exercises" / "solutions"
 STUDENTS = ROOT / "exercises"
 IMPORTS = "from transformer_lib.grading import check"
 SECRET = "98765.4375"  # in the instructor's private case: must never reach feedback
+# The operator that F.scaled_dot_product_attention's softmax runs on the CPU: torch 2.5
+# added aten::_safe_softmax for it (a fully masked row gives 0, not nan); before, the
+# plain aten::_softmax. The grader names whichever ran.
+SDPA_SOFTMAX_OP = (
+    "aten::_safe_softmax"
+    if hasattr(torch.ops.aten, "_safe_softmax")
+    else "aten::_softmax"
+)
 
 
 def load(path: Path) -> dict:
@@ -421,7 +431,7 @@ def attacks() -> dict[str, tuple[str, dict, float, str]]:
             "ex03",
             build(EX03, softmax=SDPA_SOFTMAX, attention=UNIFORM_ATTENTION),
             HONEST_UNIFORM,
-            "aten::_safe_softmax",
+            SDPA_SOFTMAX_OP,
         ),
         "private_attention": (
             "ex03",

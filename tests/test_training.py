@@ -1,5 +1,6 @@
 """The schedule, the optimizer, the Trainer: steps, history, callbacks, checkpoints, DDP."""
 
+import ast
 import dataclasses
 import json
 import math
@@ -13,6 +14,7 @@ from pathlib import Path
 import pytest
 import torch
 
+from transformer_lib import training
 from transformer_lib.data.batching import (
     BucketBatchSampler,
     TranslationDataset,
@@ -159,9 +161,12 @@ def test_default_device(monkeypatch):
 
 
 def simulate_gpus(monkeypatch, n_gpus, local_rank=0, processes=2):
-    """This process as rank `local_rank` of `processes` on a machine with n_gpus GPUs."""
-    monkeypatch.setattr(torch.cuda, "is_available", lambda: n_gpus > 0)
-    monkeypatch.setattr(torch.cuda, "device_count", lambda: n_gpus)
+    """This process as rank `local_rank` of `processes` on a machine with n_gpus GPUs.
+
+    The library's device choice asks training._gpu_count, and only it, how many GPUs
+    there are: replacing it leaves torch alone (a CUDA build of torch on a machine
+    without a GPU would try to start CUDA if torch.cuda.is_available said True)."""
+    monkeypatch.setattr(training, "_gpu_count", lambda: n_gpus)
     monkeypatch.setenv("LOCAL_RANK", str(local_rank))
     monkeypatch.setenv("LOCAL_WORLD_SIZE", str(processes))
 
@@ -208,11 +213,29 @@ def test_trainer_under_torchrun_with_too_few_gpus_says_so(data, monkeypatch):
     vocabs, *_ = data
     with pytest.raises(ValueError, match="2 processes on this machine but 1 GPU"):
         Trainer(small_model(*vocabs), loaders(data)[0])
-    monkeypatch.setattr(torch.cuda, "is_available", lambda: False)
+    monkeypatch.setattr(training, "_gpu_count", lambda: 0)
     assert default_device() == torch.device("cpu")
-    monkeypatch.setattr(torch.cuda, "is_available", lambda: True)
+    monkeypatch.setattr(training, "_gpu_count", lambda: 1)
     assert default_device() == torch.device("cuda")
     assert default_device("cpu") == torch.device("cpu")
+
+
+def test_the_device_choice_asks_torch_in_one_place():
+    # simulate_gpus (and the DDP test below) replace training._gpu_count: a choice that
+    # asked torch.cuda itself would not see the simulated GPUs, and its tests would pass
+    # on a machine without one whatever it chose
+    tree = ast.parse(Path(training.__file__).read_text(encoding="utf-8"))
+    asking = {"is_available", "device_count"}
+    where = [
+        (function.name, node.lineno)
+        for function in ast.walk(tree)
+        if isinstance(function, ast.FunctionDef)
+        for node in ast.walk(function)
+        if isinstance(node, ast.Attribute)
+        and node.attr in asking
+        and ast.unparse(node.value) == "torch.cuda"
+    ]
+    assert where and {name for name, _ in where} == {"_gpu_count"}, where
 
 
 # --- one step, by hand ------------------------------------------------------------------
@@ -468,13 +491,15 @@ DDP_SCRIPT = textwrap.dedent(
     import torch.distributed as dist
     sys.path.insert(0, sys.argv[1])  # the tests folder: this file's helpers
     from test_training import DDP_SETUP, ddp_inputs
+    from transformer_lib import training
     from transformer_lib.training import Trainer
 
     out = sys.argv[2]
-    # a machine with one GPU (simulated; on a real one, this is what it says): two
-    # processes and device="cpu" must train on the CPU with gloo, not fail on the GPU
-    torch.cuda.is_available = lambda: True
-    torch.cuda.device_count = lambda: 1
+    # a machine with one GPU (simulated where the library's device choice asks, so
+    # that torch itself, CPU or CUDA build, never tries to start CUDA; on a real
+    # one, this is what it says): two processes and device="cpu" must train on the
+    # CPU with gloo, not fail on the GPU
+    training._gpu_count = lambda: 1
     torch.set_num_threads(1)
     model, train_loader, valid_loader = ddp_inputs(num_replicas=None)  # from torchrun
     trainer = Trainer(

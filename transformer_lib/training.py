@@ -103,11 +103,17 @@ def make_optimizer(parameters, lr: float = 1.0) -> torch.optim.Adam:
 # --- where it runs --------------------------------------------------------------------
 
 
+def _gpu_count() -> int:
+    """The CUDA GPUs this process can use, 0 without any: the one place where this
+    module's choice of device asks torch (tests simulate GPUs by replacing it)."""
+    return torch.cuda.device_count() if torch.cuda.is_available() else 0
+
+
 def default_device(device: str | torch.device | None = None) -> torch.device:
     """`device` if given, else CUDA when there is a GPU, else the CPU."""
     if device is not None:
         return torch.device(device)
-    return torch.device("cuda" if torch.cuda.is_available() else "cpu")
+    return torch.device("cuda" if _gpu_count() > 0 else "cpu")
 
 
 def _local_world_size() -> int:
@@ -118,7 +124,7 @@ def _local_world_size() -> int:
 
 def _gpus_for_every_process() -> None:
     """NCCL needs one GPU per process on this machine: a clear error if there are fewer."""
-    processes, gpus = _local_world_size(), torch.cuda.device_count()
+    processes, gpus = _local_world_size(), _gpu_count()
     if processes > gpus:
         raise ValueError(
             f"{processes} processes on this machine but {gpus} GPU(s): NCCL needs one "

@@ -330,7 +330,8 @@ register(
         ],
         error_hints=[
             (
-                "LongTensor",
+                # torch 2.1 and 2.3 end the message here; 2.13 adds "of type LongTensor"
+                "one_hot is only applicable to index tensor",
                 "F.one_hot needs int64 ids: convert them with ids.long() first",
             ),
             (
