@@ -319,3 +319,71 @@ def test_load_rejects_a_missing_or_non_utf8_file(tmp_path):
     )
     with pytest.raises(ValueError, match="not UTF-8"):
         load_names(latin1)
+
+
+# ---- scripts/score_everyday.py on a stand-in translator ------------------------------
+
+
+class _Output(str):
+    """A translation with the `.unknown` of pretrained.Translation."""
+
+    def __new__(cls, text, unknown=()):
+        self = super().__new__(cls, text)
+        self.unknown = tuple(unknown)
+        return self
+
+
+class _StandIn:
+    """Translates the sentences it was given right, flags the ones it was told to, and
+    answers everything else with 'Nothing.'."""
+
+    def __init__(self, right: dict[str, str], flagged: set[str]):
+        self.right, self.flagged = right, flagged
+
+    def translate(self, sentences):
+        return [
+            _Output(self.right.get(s, "Nothing."), ["x"] if s in self.flagged else [])
+            for s in sentences
+        ]
+
+
+def _counts(printed: str) -> dict[str, tuple[int, int]]:
+    """{label: (part, whole)} of the script's lines 'label  12.5 % (1/8)'."""
+    found = re.findall(r"^ *(\S.*?) +[\d.]+ % \((\d+)/(\d+)\)$", printed, re.M)
+    return {label: (int(part), int(whole)) for label, part, whole in found}
+
+
+def test_score_script_counts_on_a_stand_in(capsys):
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
+    import score_everyday
+
+    rows = load_everyday()[:10]  # 4 right, 3 wrong and flagged, 3 wrong and silent
+    right = {row.fr: row.en[-1] for row in rows[:4]}
+    flagged = {row.fr for row in rows[4:7]}
+    score_everyday.score_everyday(_StandIn(right, flagged), rows, show=0)
+    counts = _counts(capsys.readouterr().out)
+    assert counts == {
+        "everyday exact match": (4, 10),
+        "with a word outside vocab": (3, 10),
+        "wrong ones that are flagged": (3, 6),
+        "wrong and not flagged": (3, 10),
+    }
+
+    names_rows = load_names()[:4]
+    n_names = sum(len(row.names) for row in names_rows)
+    assert len(names_rows[1].names) == 2
+    outputs = {
+        names_rows[0].fr: names_rows[0].en[0],  # right, every name through
+        names_rows[1].fr: f"{names_rows[1].names[0]} sleeps.",  # one name of two
+    }
+    score_everyday.score_names(_StandIn(outputs, set()), names_rows, show=0)
+    counts = _counts(capsys.readouterr().out)
+    assert counts == {
+        "names through": (len(names_rows[0].names) + 1, n_names),
+        "sentences with every name": (1, 4),
+        "names exact match": (1, 4),
+        "with a word outside vocab": (0, 4),
+    }
