@@ -87,17 +87,35 @@ def test_each_names_row_has_its_names_in_the_french_and_every_translation(names)
             assert names_through(en, row.names), (row.id, en, row.names)
 
 
-def test_no_name_of_the_names_split_is_in_the_corpus(names):
+@pytest.fixture(scope="module")
+def corpus_pairs():
+    """Every (French, English) pair of every split of the shipped corpus."""
+    return [pair for split in SPLITS for pair in load_corpus(split)]
+
+
+def test_no_name_of_the_names_split_is_in_the_corpus(names, corpus_pairs):
     """The names split measures names never seen in training: none may be in any
     split of the shipped corpus, French or English side (a later corpus must keep
     this true)."""
     wanted = sorted({name for row in names for name in row.names})
     assert len(wanted) >= 100
-    text = "\n".join(
-        side for split in SPLITS for pair in load_corpus(split) for side in pair
-    )
+    text = "\n".join(side for pair in corpus_pairs for side in pair)
     found = [name for name in wanted if names_through(text, [name])]
     assert not found, f"names of the names split found in the corpus: {found}"
+
+
+def test_no_hand_written_sentence_is_in_the_corpus(everyday, names, corpus_pairs):
+    """Never used for training: no French sentence of either set is a corpus sentence
+    (case and final punctuation aside)."""
+
+    def key(sentence: str) -> str:
+        return sentence.strip().rstrip(".!? ").casefold()
+
+    corpus_french = {key(fr) for fr, _ in corpus_pairs}
+    leaked = [row.id for row in [*everyday, *names] if key(row.fr) in corpus_french]
+    assert not leaked, f"hand-written sentences found in the corpus: {leaked}"
+    # the check can fail: a corpus sentence, shouted, is found
+    assert key(corpus_pairs[0][0].upper().rstrip(".?") + " !") in corpus_french
 
 
 def test_the_names_check_finds_a_word_that_is_in_the_corpus():
