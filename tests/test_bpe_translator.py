@@ -161,7 +161,7 @@ def test_the_default_merges_and_the_default_export_path(tmp_path, monkeypatch):
         seen.update(kwargs)
         raise ValueError("stop here")
 
-    monkeypatch.setattr("transformer_lib.train.train", fake_train)
+    monkeypatch.setattr("transformer_lib.train.command.train", fake_train)
     assert train_main(["--config", "tiny", "--tokens", "bpe"]) == 1
     assert seen["tokens"] == "bpe" and seen["merges"] == BPE_MERGES
     assert train_main(["--config", "tiny"]) == 1
