@@ -12,8 +12,8 @@ from transformer_lib.evaluate import main as evaluate_main
 from transformer_lib.tokenizer import UNK, Vocab, tokenize
 from transformer_lib.train import BPE_MERGES, RECIPES, bpe_vocabs, train
 from transformer_lib.train import main as train_main
-from transformer_lib.translate import main as translate_main
 from transformer_lib.translate import translate
+from transformer_lib.translate.__main__ import main as translate_main
 
 MERGES = 300  # few merges: the tiny model reads pieces, most words cut in several
 
