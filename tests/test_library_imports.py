@@ -110,7 +110,7 @@ def chapter_imports():
         own = chapters[top(name)]
         for first, last, target in imports(path):
             if top(target) not in chapters or top(target) == top(name):
-                continue  # `from transformer_lib.data import X`: X is no module
+                continue  # a tool (grading), or a module of its own package
             lines = range(first, last + 1)
             line_chapter = max((marked[n] for n in lines if n in marked), default=own)
             rows.append((name, first, target, line_chapter, chapters[top(target)]))
