@@ -1,6 +1,7 @@
 """Which chapter introduces which library module: the order in which the package is built.
 
-A chapter may import only modules introduced by itself or by an earlier chapter, and every
+A chapter may import only modules introduced by itself or by an earlier chapter (and so may
+the library's modules among themselves: tests/test_library_imports.py), and every
 public name of a concept module is shown (``show_source``) by exactly the chapter that
 introduces its module. ``UTILITY_MODULES`` are helpers (plotting, grading) that chapters use
 without teaching them line by line.

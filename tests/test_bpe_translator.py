@@ -12,8 +12,8 @@ from transformer_lib.evaluate import main as evaluate_main
 from transformer_lib.tokenizer import UNK, Vocab, tokenize
 from transformer_lib.train import BPE_MERGES, RECIPES, bpe_vocabs, train
 from transformer_lib.train import main as train_main
-from transformer_lib.translate import main as translate_main
 from transformer_lib.translate import translate
+from transformer_lib.translate.__main__ import main as translate_main
 
 MERGES = 300  # few merges: the tiny model reads pieces, most words cut in several
 
@@ -161,7 +161,7 @@ def test_the_default_merges_and_the_default_export_path(tmp_path, monkeypatch):
         seen.update(kwargs)
         raise ValueError("stop here")
 
-    monkeypatch.setattr("transformer_lib.train.train", fake_train)
+    monkeypatch.setattr("transformer_lib.train.command.train", fake_train)
     assert train_main(["--config", "tiny", "--tokens", "bpe"]) == 1
     assert seen["tokens"] == "bpe" and seen["merges"] == BPE_MERGES
     assert train_main(["--config", "tiny"]) == 1

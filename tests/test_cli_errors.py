@@ -20,8 +20,8 @@ from transformer_lib import pretrained
 from transformer_lib.model import Transformer, TransformerConfig
 from transformer_lib.tokenizer import SPECIALS, Vocab, pad_batch
 from transformer_lib.train import main as train_main
-from transformer_lib.translate import main as translate_main
 from transformer_lib.translate import translate
+from transformer_lib.translate.__main__ import main as translate_main
 
 ROOT = Path(__file__).resolve().parents[1]
 SOURCES = ["le chat noir dort .", "il pleut", "le chien mange le pain blanc"]

@@ -17,7 +17,8 @@ from transformer_lib.casing import truecase
 from transformer_lib.decoding import beam_search, greedy_decode
 from transformer_lib.model import Transformer, TransformerConfig
 from transformer_lib.tokenizer import Vocab, tokenize
-from transformer_lib.translate import main, translate
+from transformer_lib.translate import translate
+from transformer_lib.translate.__main__ import main
 
 ROOT = Path(__file__).resolve().parents[1]
 SOURCES = ["le chat noir dort .", "il pleut", "le chien mange le pain blanc", "dort"]

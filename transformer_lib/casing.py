@@ -18,13 +18,14 @@ checkpoint saved without one), only the first word of each sentence is capitalis
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable
 
-from transformer_lib.tokenizer import _TOKEN_RE, detokenize
+# truecase is defined beside detokenize, in chapter 1's tokenizer, so that chapter 9's
+# translate can case its output without importing this later chapter's module; it is
+# taught here, with the table it reads.
+from transformer_lib.tokenizer import _SENTENCE_END, _TOKEN_RE, truecase
 
 __all__ = ["learn_casing", "truecase"]
-
-_SENTENCE_END = frozenset(".?!")
 
 
 def _surface_tokens(text: str) -> list[str] | None:
@@ -68,26 +69,3 @@ def learn_casing(sentences: Iterable[str], min_count: int = 1) -> dict[str, str]
         if best != lower and counts[best] >= min_count:
             table[lower] = best
     return dict(sorted(table.items()))
-
-
-def truecase(tokens: Sequence[str], casing: Mapping[str, str] | None = None) -> str:
-    """Lower-case tokens -> cased, detokenised text.
-
-    Each token takes its form from ``casing`` (see :func:`learn_casing`) if it has one;
-    then the first word of every sentence (at the start, and after . ? !) gets a
-    capital letter. ``casing=None``: the capitals at sentence starts only.
-    """
-    if isinstance(tokens, str):
-        raise ValueError("expected a list of tokens, got one str: tokenize it first")
-    casing = casing or {}
-    out, start = [], True
-    for token in tokens:
-        word = casing.get(token, token)
-        if start and any(ch.isalnum() for ch in word):
-            first = word[:1].upper()  # "ß".upper() is "SS": such a letter stays
-            word = (first if len(first) == 1 else word[:1]) + word[1:]
-            start = False
-        elif word in _SENTENCE_END:
-            start = True
-        out.append(word)
-    return detokenize(out)

@@ -17,7 +17,7 @@ from torch import nn
 
 from transformer_lib.layers import AddNorm, FeedForward
 from transformer_lib.multihead import MultiHeadAttention
-from transformer_lib.position_schemes import rotate
+from transformer_lib.position_schemes import rotate  # [ch11] RoPE
 
 __all__ = ["DecoderLayer", "Decoder", "DecoderCache"]
 

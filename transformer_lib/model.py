@@ -19,7 +19,7 @@ from transformer_lib.decoder import Decoder, DecoderCache
 from transformer_lib.embeddings import TokenEmbedding, _check_ids
 from transformer_lib.encoder import Encoder
 from transformer_lib.masks import padding_mask
-from transformer_lib.position_schemes import (
+from transformer_lib.position_schemes import (  # [ch11] the other schemes
     RELATIVE,
     SCHEMES,
     NoPositions,
@@ -395,8 +395,10 @@ def _input_positions(scheme: str, c: TransformerConfig) -> nn.Module:
         return SinusoidalPositionalEncoding(c.d_model, c.max_len, c.dropout)
     if scheme == "learned":
         return LearnedPositionalEncoding(c.d_model, c.max_len, c.dropout)
+    # [ch11 begin] SHAPE's shifted table; no table for the schemes that act in attention
     if scheme == "shape":
         return ShiftedSinusoidalEncoding(
             c.d_model, c.max_len, c.dropout, c.shape_max_shift
         )
     return NoPositions(c.dropout)
+    # [ch11 end]

@@ -28,7 +28,7 @@ from transformer_lib.attention import (
     softmax,
 )
 from transformer_lib.masks import causal_mask, make_attention_mask
-from transformer_lib.position_schemes import rotate
+from transformer_lib.position_schemes import rotate  # [ch11] RoPE
 
 __all__ = ["split_heads", "merge_heads", "MultiHeadAttention", "record_attention"]
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 import torch
 
@@ -73,6 +73,36 @@ def detokenize(tokens: Iterable[str]) -> str:
         glue = _is_elision(tok) or tok in _NO_SPACE_AFTER or opening
         glue = glue or _in_number(tokens, i)
     return "".join(out)
+
+
+# [ch10 begin] cased text from lower-case tokens (chapter 10's casing module teaches it)
+_SENTENCE_END = frozenset(".?!")
+
+
+def truecase(tokens: Sequence[str], casing: Mapping[str, str] | None = None) -> str:
+    """Lower-case tokens -> cased, detokenised text.
+
+    Each token takes its form from ``casing`` (see :func:`learn_casing`) if it has one;
+    then the first word of every sentence (at the start, and after . ? !) gets a
+    capital letter. ``casing=None``: the capitals at sentence starts only.
+    """
+    if isinstance(tokens, str):
+        raise ValueError("expected a list of tokens, got one str: tokenize it first")
+    casing = casing or {}
+    out, start = [], True
+    for token in tokens:
+        word = casing.get(token, token)
+        if start and any(ch.isalnum() for ch in word):
+            first = word[:1].upper()  # "ß".upper() is "SS": such a letter stays
+            word = (first if len(first) == 1 else word[:1]) + word[1:]
+            start = False
+        elif word in _SENTENCE_END:
+            start = True
+        out.append(word)
+    return detokenize(out)
+
+
+# [ch10 end]
 
 
 def _check_ids(ids, size: int | None = None) -> list[int]:

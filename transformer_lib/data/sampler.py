@@ -1,0 +1,297 @@
+"""Draw one sentence structure at random: the grammar of the corpus.
+
+:class:`_Sampler` picks, from a seeded ``random.Random``, the clauses of a sentence (one
+to three), each clause's verb, tense, negation or question, its subject, object,
+recipient, attribute, place, companion and adverb, and each noun phrase's noun,
+determiner, number and adjectives, among the lemmas of :mod:`.lexicon` that fit together
+(a verb's subject and object tags, an adjective's nouns). It returns the structures of
+:mod:`.structures`; which row of which stream it draws is :mod:`.streams`' business.
+"""
+
+from __future__ import annotations
+
+import random
+
+from . import lexicon as lx
+from .lexicon import Adj, Noun, Prep, Verb
+from .structures import (
+    Clause,
+    Coordination,
+    NounPhrase,
+    Pronoun,
+    Sentence,
+    _animate,
+    _head,
+    _lemmas,
+    _nouns_in,
+    _plural,
+)
+
+__all__ = ["TENSES", "nouns_with", "adjectives_for"]
+
+# --- Indexes over the lexicon -----------------------------------------------------------
+
+TENSES = ("p", "pc", "f")  # present, passé composé (English simple past), future
+# Verbs of motion take vite / lentement / vers; these and a few more take ensemble.
+_MOTION = frozenset("courir marcher nager voler danser".split())
+_TOGETHER = _MOTION | frozenset(
+    "dormir jouer chanter travailler rire partir arriver".split()
+)
+_DIRECTION = lx.DIRECTIONS[0]
+_SIZE = frozenset("petit grand gros minuscule immense".split())  # at most one per noun
+_COPULA = Verb(
+    "être", "be", frozenset({"person", "animal", "object", "food", "furniture"})
+)
+
+
+def _fits(noun: Noun, tags: frozenset[str]) -> bool:
+    return bool(tags & noun.tags) or noun.en in tags
+
+
+def nouns_with(tags: frozenset[str]) -> list[Noun]:
+    """The nouns that carry one of ``tags`` (or whose English lemma is one of them)."""
+    return [n for n in lx.NOUNS if _fits(n, tags)]
+
+
+def adjectives_for(noun: Noun, pos: str | None = None) -> list[Adj]:
+    return [
+        a
+        for a in lx.ADJECTIVES
+        if _fits(noun, a.tags) and (pos is None or a.pos == pos)
+    ]
+
+
+# --- Sampling -----------------------------------------------------------------------------
+
+# (cumulative probability, determiner) for other noun phrases and for subjects; the rest
+# of the time a possessive or a number
+_DETERMINERS = {
+    False: ((0.4, "def"), (0.72, "indef"), (0.82, "dem")),
+    True: ((0.55, "def"), (0.7, "indef"), (0.8, "dem")),
+}
+
+
+class _Sampler:
+    """Draws one sentence structure from a seeded ``random.Random``."""
+
+    def __init__(self, rng: random.Random):
+        self.r = rng
+        self.rich = False  # more adjectives and coordinated noun phrases (long rows)
+
+    def chance(self, p: float) -> bool:
+        return self.r.random() < p
+
+    def noun_phrase(
+        self,
+        tags: frozenset[str],
+        role: str,
+        noun: Noun | None = None,
+        adj: Adj | None = None,
+        avoid: tuple = (),
+    ) -> NounPhrase:
+        r = self.r
+        if noun is None:
+            pool = [n for n in nouns_with(tags) if n.fr not in avoid]
+            noun = r.choice(pool)
+        gender = noun.gender if noun.gender != "mf" else r.choice("mf")
+        mass = "mass" in noun.tags
+        number = "s" if mass or not self.chance(0.35) else "p"
+        x = r.random()
+        det = next(((d,) for p, d in _DETERMINERS[role == "subj"] if x < p), None)
+        if det is None:
+            det = ("num",) if self.chance(0.25) else ("poss",)
+        if det == ("num",):
+            det = ("num", r.randrange(len(lx.NUMBERS))) if number == "p" else ("def",)
+        elif det == ("poss",):
+            det = ("poss", r.randrange(len(lx.POSSESSIVES)))
+        if mass and det[0] in ("indef", "num"):
+            det = ("def",)
+        if det[0] == "indef" and number == "p" and role == "subj":
+            det = ("def",)  # "des chats dorment": rather "les chats dorment"
+        np = NounPhrase(noun, gender, number, det)
+        for pos in ("pre", "post"):
+            if adj is not None and adj.pos == pos:
+                setattr(np, pos, adj)
+            elif self.chance(0.45 if self.rich else 0.2):
+                choices = adjectives_for(noun, pos)
+                if choices:
+                    setattr(np, pos, r.choice(choices))
+        if np.pre and np.post and {np.pre.fr, np.post.fr} <= _SIZE:
+            # not "une grande poire minuscule": keep the forced adjective, or the first
+            if adj is np.post:
+                np.pre = None
+            else:
+                np.post = None
+        if role == "obj" and self.chance(0.06):
+            np.pp = self.landmark(avoid=(noun.fr,) + tuple(avoid), plain=True)
+        return np
+
+    def landmark(self, avoid=(), plain=False, prep: Prep | None = None):
+        """A location phrase: (preposition, noun phrase)."""
+        prep = prep or self.r.choice(lx.LOCATIONS)
+        np = self.noun_phrase(prep.tags, "place", avoid=avoid)
+        if plain:
+            np.pre = np.post = None
+        return prep, np
+
+    def subject(self, verb: Verb, allow_pronoun=True, noun=None, adj=None, pp=False):
+        """The subject of ``verb``; ``pp``: a noun phrase with a place phrase of its own
+        ("le chat sous la table"), the structure that only ``test_structure`` has."""
+        tags = verb.subj
+        if pp:
+            np = self.noun_phrase(tags, "subj")
+            np.pp = self.landmark(avoid=(np.noun.fr,), plain=True)
+            return np
+        if noun is None and allow_pronoun and "person" in tags and self.chance(0.35):
+            i = self.r.randrange(len(lx.PRONOUNS))
+            fr = lx.PRONOUNS[i][0]
+            gender = (
+                "f" if fr.startswith("elle") else "m" if fr.startswith("il") else None
+            )
+            return Pronoun(i, gender or self.r.choice("mf"))
+        if noun is None and self.chance(0.3 if self.rich else 0.08):
+            a = self.noun_phrase(tags, "subj")
+            b = self.noun_phrase(tags, "subj", avoid=(a.noun.fr,))
+            return Coordination(0, [a, b])
+        return self.noun_phrase(tags, "subj", noun=noun, adj=adj)
+
+    def clause(
+        self,
+        tense: str,
+        force: tuple | None = None,
+        rich: bool = False,
+        subject_pp: bool = False,
+    ) -> Clause:
+        """One clause; ``force`` = ("adj", adj, noun) or ("obj", verb, noun) builds it
+        around a held-out combination; ``rich`` adds adjuncts (for long sentences);
+        ``subject_pp`` gives the subject a place phrase of its own."""
+        r = self.r
+        neg = self.chance(0.25)
+        slot = None
+        if force and force[0] == "obj":
+            verb = force[1]
+            slot = "obj"
+        elif force:
+            noun = force[2]
+            options = [("subj", v) for v in lx.VERBS if _fits(noun, v.subj)]
+            options += [("obj", v) for v in lx.VERBS if v.obj and _fits(noun, v.obj)]
+            options += [("place", p) for p in lx.LOCATIONS if _fits(noun, p.tags)]
+            if _fits(noun, _COPULA.subj):
+                options += [("attr", _COPULA)] * 6
+            slot, what = r.choice(options)
+            verb = what if isinstance(what, Verb) else r.choice(lx.VERBS)
+            if slot == "place":
+                place_prep = what
+        else:
+            x = r.random()
+            verb = _COPULA if x < 0.16 else r.choice(lx.VERBS)
+        c = Clause(subj=None, verb=verb, tense=tense, neg=neg)
+        # subject
+        if force and force[0] == "adj" and slot in ("subj", "attr"):
+            c.subj = self.subject(
+                verb, noun=force[2], adj=force[1] if slot == "subj" else None
+            )
+        else:
+            c.subj = self.subject(verb, pp=subject_pp)
+        subj_nouns = _nouns_in(c.subj)
+        if verb is _COPULA:
+            if slot == "attr":
+                c.attr = force[1]
+            elif self.chance(0.55):
+                target = _head(c.subj)
+                if isinstance(c.subj, Coordination):  # what fits both nouns
+                    second = adjectives_for(c.subj.items[1].noun)
+                    choices = [
+                        a for a in adjectives_for(c.subj.items[0].noun) if a in second
+                    ]
+                elif target:
+                    choices = adjectives_for(target)
+                else:  # a pronoun: a person
+                    choices = [a for a in lx.ADJECTIVES if "person" in a.tags]
+                # not "le roi content est content", nor "le petit chat est grand"
+                if target:
+                    has = {a.fr for a in (c.subj.pre, c.subj.post) if a}
+                    clash = has | (_SIZE if has & _SIZE else set())
+                    choices = [a for a in choices if a.fr not in clash] or choices
+                c.attr = r.choice(choices)
+            else:
+                c.place = self.landmark(avoid=subj_nouns)
+        else:
+            if verb.obj is not None:
+                if slot == "obj" and force[0] == "obj":
+                    c.obj = self.noun_phrase(verb.obj, "obj", noun=force[2])
+                elif slot == "obj":
+                    c.obj = self.noun_phrase(
+                        verb.obj, "obj", noun=force[2], adj=force[1]
+                    )
+                elif (
+                    not neg
+                    and not verb.fr_prep
+                    and self.chance(0.3 if self.rich else 0.08)
+                ):
+                    # (not after aller à / parler à ...: French would repeat the "à")
+                    a = self.noun_phrase(verb.obj, "obj", avoid=subj_nouns)
+                    b = self.noun_phrase(
+                        verb.obj, "obj", avoid=subj_nouns + (a.noun.fr,)
+                    )
+                    a.pp = b.pp = None
+                    c.obj = Coordination(r.choice((0, 2)), [a, b])
+                else:
+                    c.obj = self.noun_phrase(verb.obj, "obj", avoid=subj_nouns)
+            if verb.to_person:
+                c.recipient = self.noun_phrase(
+                    frozenset({"person"}), "to", avoid=subj_nouns + _nouns_in(c.obj)
+                )
+            used = subj_nouns + _nouns_in(c.obj) + _nouns_in(c.recipient)
+            if slot == "place":
+                c.place = (
+                    place_prep,
+                    self.noun_phrase(
+                        place_prep.tags, "place", noun=force[2], adj=force[1]
+                    ),
+                )
+            elif verb.fr in _MOTION and self.chance(0.15):
+                c.place = self.landmark(avoid=used, prep=_DIRECTION)
+            elif self.chance(0.8 if rich else 0.25):
+                c.place = self.landmark(avoid=used)
+            animate = _animate(c.subj)
+            if animate and self.chance(0.6 if rich else 0.1):
+                prep = r.choice(lx.COMPANIONS)
+                np = self.noun_phrase(prep.tags, "comp", avoid=used)
+                if prep.fr == "sans" and np.det == ("indef",) and np.number == "p":
+                    np.det = ("def",)  # not "sans des chameaux"
+                c.comp = (prep, np)
+            if c.obj is None and self.chance(0.3) and verb.fr in _TOGETHER:
+                # vite, lentement after a verb of motion; ensemble after a plural subject
+                quick_slow, together = lx.MANNER_ADVERBS[:2], lx.MANNER_ADVERBS[2:]
+                manner = quick_slow if verb.fr in _MOTION else ()
+                if _plural(c.subj):
+                    manner += together
+                if manner:
+                    c.adv = tuple(r.choice(manner))
+        if c.adv is None and self.chance(0.3 if rich else 0.12):
+            c.adv = tuple(r.choice([a[:2] for a in lx.TIME_ADVERBS if tense in a[2]]))
+        return c
+
+    def sentence(
+        self, n_clauses: int, force=None, rich=False, subject_pp=False
+    ) -> Sentence:
+        tense = self.r.choice(TENSES)
+        self.rich = rich
+        clauses = [
+            self.clause(tense, force if i == 0 else None, rich, subject_pp and i == 0)
+            for i in range(n_clauses)
+        ]
+        if n_clauses == 1 and self.chance(0.2) and clauses[0].verb.fr != "avoir":
+            # (pyrealb asks "Has the cat a ring?", "Had you a ring?": no questions with have)
+            clauses[0].question = True
+        conj = 0 if n_clauses > 2 else self.r.choice((0, 0, 1))
+        s = Sentence(clauses, conj)
+        s.lemmas = _lemmas(s)
+        return s
+
+
+def _n_clauses(rng: random.Random) -> int:
+    """1, 2 or 3 clauses (with a comma: "A, B et C" and "A, mais B")."""
+    x = rng.random()
+    return 1 if x < 0.55 else 2 if x < 0.85 else 3

@@ -1,0 +1,123 @@
+"""The language-neutral structure of a corpus sentence, and what can be read off it.
+
+A sentence is sampled (:mod:`.sampler`) as these small records: clauses made of a verb,
+a tense, a negation or a question, and noun phrases (a noun with its determiner, gender,
+number, adjectives and place phrase), pronouns and coordinations. Nothing in them is
+French or English: :mod:`.realiser` writes each structure in both languages.
+The functions below read a structure: its nouns, whether it is animate or plural, and
+the French lemmas it uses (which :mod:`.streams` checks against the held-out pairs).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from . import lexicon as lx
+from .lexicon import Adj, Noun, Prep, Verb
+
+__all__ = ["NounPhrase", "Pronoun", "Coordination", "Clause", "Sentence"]
+
+_ANIMATE = frozenset({"person", "animal"})
+
+
+@dataclass
+class NounPhrase:
+    noun: Noun
+    gender: str  # "m" or "f"
+    number: str  # "s" or "p"
+    det: tuple  # ("def",) ("indef",) ("dem",) ("poss", i) ("num", i)
+    pre: Adj | None = None
+    post: Adj | None = None
+    pp: tuple[Prep, NounPhrase] | None = None  # le livre *sur la table*
+
+
+@dataclass
+class Pronoun:
+    index: int  # into lexicon.PRONOUNS
+    gender: str
+
+
+@dataclass
+class Coordination:
+    conj: int  # into lexicon.CONJUNCTIONS
+    items: list
+
+
+@dataclass
+class Clause:
+    subj: object
+    verb: Verb
+    tense: str
+    neg: bool = False
+    question: bool = False
+    obj: object = None
+    recipient: NounPhrase | None = None  # ... à la fille / ... to the girl
+    attr: Adj | None = None  # être + adjective
+    place: tuple[Prep, NounPhrase] | None = None  # where
+    comp: tuple[Prep, NounPhrase] | None = None  # with / without / for whom
+    adv: tuple[str, str] | None = None
+
+
+@dataclass
+class Sentence:
+    clauses: list[Clause]
+    conj: int = 0  # how clauses are joined (et / mais)
+    lemmas: dict = field(default_factory=dict)
+
+
+# --- Reading a structure ------------------------------------------------------------------
+
+
+def _head(x) -> Noun | None:
+    return x.noun if isinstance(x, NounPhrase) else None
+
+
+def _nouns_in(x) -> tuple[str, ...]:
+    if isinstance(x, NounPhrase):
+        return (x.noun.fr,) + (_nouns_in(x.pp[1]) if x.pp else ())
+    if isinstance(x, Coordination):
+        return sum((_nouns_in(i) for i in x.items), ())
+    return ()
+
+
+def _animate(x) -> bool:
+    if isinstance(x, Pronoun):
+        return True
+    if isinstance(x, Coordination):
+        return all(_animate(i) for i in x.items)
+    return bool(x.noun.tags & _ANIMATE)
+
+
+def _plural(x) -> bool:
+    if isinstance(x, Pronoun):
+        return lx.PRONOUNS[x.index][3] == "p"
+    return isinstance(x, Coordination) or x.number == "p"
+
+
+def _lemmas(s: Sentence) -> dict[str, set[str]]:
+    """French lemmas used in the sentence: nouns, adjectives and verbs."""
+    out = {"noun": set(), "adj": set(), "verb": set()}
+
+    def walk(x):
+        if isinstance(x, NounPhrase):
+            out["noun"].add(x.noun.fr)
+            out["adj"].update(a.fr for a in (x.pre, x.post) if a)
+            if x.pp:
+                walk(x.pp[1])
+        elif isinstance(x, Coordination):
+            for i in x.items:
+                walk(i)
+
+    for c in s.clauses:
+        out["verb"].add(c.verb.fr)
+        if c.attr:
+            out["adj"].add(c.attr.fr)
+        for x in (
+            c.subj,
+            c.obj,
+            c.recipient,
+            c.place and c.place[1],
+            c.comp and c.comp[1],
+        ):
+            walk(x)
+    return out
