@@ -16,6 +16,7 @@ import torch
 
 from .compare import compare, compare_outputs, output_names, return_statement
 from .kernel import NOT_IMPLEMENTED, CallTimeout, call_cases, time_limit
+from .policy import ESCAPES
 
 __all__ = [
     "Case",
@@ -343,28 +344,6 @@ def fresh_cases(exercise: Exercise, rng=None) -> list[Case]:
             c = dataclasses.replace(c, varied=draw())
         out.append(c)
     return out
-
-
-# Ways out of what the grader sees while a function runs: switching off the recording of
-# calls, or running code in another thread or process. No exercise needs them.
-ESCAPES = (
-    "sys.setprofile",
-    "sys.settrace",
-    "threading.setprofile",
-    "threading.settrace",
-    "threading.Thread.start",
-    "_thread.start_new_thread",
-    "os.fork",
-    "os.system",
-    "os.posix_spawn",
-    "os.execv",
-    "os.execve",
-    "subprocess.Popen",
-    "multiprocessing.Process.start",
-    # PyTorch's operator namespace (torch.ops.aten.*) reaches every built-in operator,
-    # forbidden ones included, without passing through the functions named above
-    "torch._ops",
-)
 
 
 def library_modules(fn, seen: set | None = None) -> list[str]:

@@ -313,7 +313,9 @@ def _one_judge(jobs, modules, memory_bytes, call_seconds, startup_seconds, resul
             raise JudgeFailed("did not start")
         stage = "defining"
         slices = {
-            "slices": {j.id: {"sources": j.sources} for j in jobs},
+            "slices": {
+                j.id: {"sources": j.sources, "forbidden": j.forbidden} for j in jobs
+            },
             "load_seconds": call_seconds,
         }
         connection.send(json.dumps(slices).encode())

@@ -29,6 +29,9 @@ NOT_IMPLEMENTED = "not implemented yet"
 OPAQUE = "__grader_opaque__"  # a value that is not plain data, by type name and repr
 GRADING_DIR = os.path.dirname(os.path.abspath(__file__))
 _OWN_FILE = os.path.abspath(__file__)
+# the batch judge's guards (sandbox.py, asking policy.py) run inside every call of a
+# slice: the grader's own code, not the student's use of the grader
+_GUARD_FILES = {os.path.join(GRADING_DIR, f) for f in ("sandbox.py", "policy.py")}
 
 
 class CallTimeout(BaseException):
@@ -104,7 +107,7 @@ class Forbidden:
                         for f in files:
                             if f.endswith(".py"):
                                 full = os.path.join(folder, f)
-                                if full != _OWN_FILE:
+                                if full != _OWN_FILE and full not in _GUARD_FILES:
                                     self.files[full] = name
                 else:
                     self.files[path] = name

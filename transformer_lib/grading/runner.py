@@ -45,8 +45,7 @@ from .judge import (
     run_judge,
 )
 from .registry import exercises, load_private_checks
-from .slicer import code_cells, extract
-from .static import forbidden_uses, notebook_cells
+from .slicer import code_cells, extract, forbidden_uses
 
 PACKAGE_ROOT = Path(__file__).resolve().parents[2]
 EXECUTOR = str(Path(__file__).with_name("executor.py"))
@@ -283,12 +282,12 @@ def _judge(notebook: Path, chosen: list[Exercise], limits: Limits) -> dict:
         text = notebook.read_text(encoding="utf-8", errors="replace")
     except OSError:
         text = ""
-    cells, trees = code_cells(text), notebook_cells(text)
+    cells = code_cells(text)
     graded, jobs, cases = {}, {}, {}
     for exercise in chosen:
         piece = extract(cells, exercise.function)
         names = forbidden_names(exercise)
-        used = forbidden_uses(trees, exercise.function, names)
+        used = forbidden_uses(piece, names)
         if piece.missing:
             graded[exercise.id] = failed_result(
                 exercise,

@@ -96,17 +96,18 @@ def write_frame(fd: int, data: bytes) -> None:
         view = view[os.write(fd, view) :]
 
 
-def _load_slice(sources, timeout: float) -> tuple[dict, dict]:
-    """Run a slice's definitions in a fresh namespace: (namespace, status)."""
-    import builtins
-
+def _load_slice(sources, timeout: float, forbidden=()) -> tuple[dict, dict]:
+    """Run a slice's definitions in a fresh namespace, compiled and guarded by the
+    sandbox so that it reaches only what its exercise allows (``forbidden``: the
+    dotted names the exercise forbids): (namespace, status)."""
     from .kernel import CallTimeout, time_limit
+    from .sandbox import Guard, compile_slice
 
-    namespace = {"__name__": "__main__", "__builtins__": builtins}
+    namespace = Guard(forbidden).namespace()
     try:
         with time_limit(timeout):
             for filename, source in sources:
-                exec(compile(source, filename, "exec", dont_inherit=True), namespace)
+                exec(compile_slice(source, filename), namespace)
     except CallTimeout as err:
         return namespace, {"status": "load_error", "text": f"defining it {err}"}
     except BaseException as err:  # noqa: BLE001 - a definition that raises anything
@@ -129,7 +130,7 @@ def main(boot: dict) -> None:
     namespaces, statuses = {}, {}
     for exercise_id, item in slices["slices"].items():
         namespaces[exercise_id], statuses[exercise_id] = _load_slice(
-            item["sources"], slices["load_seconds"]
+            item["sources"], slices["load_seconds"], item.get("forbidden", ())
         )
     write_frame(out, json.dumps(statuses).encode())
     plan = torch.load(io.BytesIO(read_frame(0)), weights_only=False)
@@ -174,7 +175,7 @@ def serve() -> None:
     torch.set_num_threads(1)
     import torch.nn.functional  # noqa: F401 - what every judge needs, imported once
 
-    from . import core, kernel  # noqa: F401
+    from . import core, kernel, sandbox  # noqa: F401
 
     signal.signal(signal.SIGCHLD, signal.SIG_IGN)  # children are reaped by the system
     control = socket.socket(fileno=os.dup(0))
