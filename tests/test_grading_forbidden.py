@@ -11,19 +11,19 @@ import pickle
 import pytest
 import torch
 import torch.nn.functional as F
+from grading_helpers import static_uses
 from torch import nn
 
 from transformer_lib.grading import check, get_exercise, run_checks
 from transformer_lib.grading.core import forbidden_names
 from transformer_lib.grading.judge import Opaque, UnsafeOutput, load_frame, plain_value
 from transformer_lib.grading.kernel import plain
-from transformer_lib.grading.static import forbidden_uses, parse_cells
 
 SOFTMAX = forbidden_names(get_exercise("ex03.softmax"))
 
 
 def static(*cells: str, function: str = "softmax", names=SOFTMAX) -> list[str]:
-    return forbidden_uses(parse_cells(cells), function, names)
+    return static_uses(cells, function, names)
 
 
 def test_the_library_and_the_grader_are_always_forbidden():
@@ -251,14 +251,15 @@ def test_no_solution_notebook_uses_what_its_exercises_forbid():
     from pathlib import Path
 
     from transformer_lib.grading import exercises
-    from transformer_lib.grading.static import notebook_cells
+    from transformer_lib.grading.slicer import code_cells, extract, forbidden_uses
 
     root = Path(__file__).resolve().parent.parent / "exercises" / "solutions"
     for path in sorted(root.glob("ex*.ipynb")):
-        trees = notebook_cells(path.read_text(encoding="utf-8"))
+        cells = code_cells(path.read_text(encoding="utf-8"))
         for exercise in exercises(path.name[:4]):
+            piece = extract(cells, exercise.function)
             names = forbidden_names(exercise)
-            assert forbidden_uses(trees, exercise.function, names) == [], exercise.id
+            assert forbidden_uses(piece, names) == [], exercise.id
 
 
 @pytest.mark.parametrize(

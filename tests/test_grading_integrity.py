@@ -238,7 +238,7 @@ def submissions() -> dict[str, tuple[dict, int, str]]:
         "hidden_torch_softmax": (
             notebook(softmax=HIDDEN_SOFTMAX),
             6,
-            "uses `getattr` with a computed attribute name",
+            "uses `torch.softmax`, which this exercise does not allow",
         ),
         "library": (notebook(**both(LIBRARY)), 0, "`transformer_lib.attention`"),
         "registry": (notebook(**both(REGISTRY)), 0, "`transformer_lib.grading`"),
