@@ -171,3 +171,13 @@ def test_every_solution_slice_loads_under_its_exercise_policy():
             for filename, source in extract(cells, exercise.function).sources():
                 exec(compile_slice(source, filename), namespace)
             assert callable(namespace[exercise.function]), exercise.id
+
+
+def test_imports_made_by_torch_from_c_code_are_not_the_slices():
+    """torch.tensor(nested lists) imports torch.storage from C code, through the
+    running frame's __import__: a constant table of literals still loads."""
+    source = (
+        "import torch\nTABLE = torch.tensor([[0.1, 0.2]], dtype=torch.float32)\n"
+        "def f():\n    return TABLE.sum().item()"
+    )
+    assert abs(run_slice(source) - 0.3) < 1e-6

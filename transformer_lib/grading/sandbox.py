@@ -310,6 +310,12 @@ class Guard:
         setattr(self.write(obj), name, value)
 
     def import_(self, name, globals=None, locals=None, fromlist=(), level=0):
+        if type(fromlist) is list:
+            # C code's own import (PyImport_Import: torch.tensor imports torch.storage),
+            # which looks up __import__ in the running frame's builtins and passes a
+            # list; the slice's import statements pass None or a tuple, and the slice
+            # cannot name this function. The module goes to the C code, not the slice.
+            return __import__(name, None, None, fromlist, 0)
         if level:
             raise Refused(f"a relative import (`{'.' * level}{name}`)")
         why = policy.module_refusal(name, self.forbidden)
