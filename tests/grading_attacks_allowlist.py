@@ -12,9 +12,11 @@ Four kinds, several variants each, every one built from a real exercise notebook
   recorders stop and outside the per-call time limit (an object that says it is a
   tensor, a tuple subclass with its own ``__iter__``, number subclasses), or blocks
   there (``BLOCKING``);
-- ``PEEK``: a function that, while a public case runs, finds the other cases (the
+- ``PEEKS``: a function that, while a public case runs, finds the other cases (the
   stack, the garbage collector's objects or referrers) and raises the instructor's
-  private inputs into the public feedback;
+  private inputs into the public feedback; or that shows a private case's own inputs
+  through what the feedback keeps of a private case (the name of an exception's class,
+  the names a recorder it made deaf reports as "used");
 - ``honest_notebooks``: every exercise family, every graded function, with the prints
   and the style of a student who debugs (``print`` of tensors, shapes, f-strings,
   ``repr``; helpers named ``_helper``, ``for _ in``, comprehensions, ``assert``, a class
@@ -139,6 +141,32 @@ def attention(q, k, v):
     return reference("ex03.attention")(q, k, v)
 """
 
+# or call the library's own answer, its module imported by a computed name
+LIBRARY_EX03 = """\
+library = t.importlib.import_module("transformer_lib" + ".attention")
+
+
+def softmax(x):
+    assert QUIET is not None
+    return getattr(library, "softmax")(x, dim=-1)
+
+
+def attention(q, k, v):
+    assert QUIET is not None
+    return getattr(library, "scaled_dot_product_attention")(q, k, v)
+"""
+EX06 = SOLUTIONS / "ex06_encoder.ipynb"
+FORBIDDEN_EX06 = """\
+def layer_norm(x, weight, bias, eps=1e-5):
+    assert QUIET is not None
+    norm = getattr(torch.nn.functional, "layer_norm")
+    return norm(x, (x.shape[-1],), weight, bias, eps)
+"""
+WRONG_LAYER_NORM = """\
+def layer_norm(x, weight, bias, eps=1e-5):
+    return x * weight + bias
+"""
+
 ROUTES = {
     # an alias of torch: the slicer resolves `torch.sys`, not `t.sys`
     "alias_torch_sys": f"""\
@@ -257,6 +285,45 @@ def judge_sys():
 
 QUIET = deafen(judge_sys().modules[{KERNEL}])
 """,
+    # an alias of a torch module that imported importlib
+    "alias_functional_importlib": f"""\
+functional = torch.nn.functional
+QUIET = deafen(functional.importlib.import_module("sys").modules[{KERNEL}])
+""",
+    # frames: a generator's frame holds the slice's globals, and so its builtins
+    "generator_frame": f"""\
+import string
+
+
+def builtin(name):
+    fmt = string.Formatter()
+    numbers = (n for n in range(1))
+    found = fmt.get_field("0.gi_frame.f_globals[__builtins__]", [numbers], {{}})[0]
+    if isinstance(found, dict):
+        return found[name]
+    return fmt.get_field("0." + name, [found], {{}})[0]
+
+
+QUIET = deafen(builtin("__import__")({KERNEL}, fromlist=["x"]))
+""",
+    # code objects: a function's code, its names replaced, calls __import__
+    "code_object_replace": f"""\
+import string
+
+
+def template():
+    return placeholder("sys")
+
+
+def rebuilt():
+    fmt = string.Formatter()
+    code = fmt.get_field("0.__code__", [template], {{}})[0]
+    names = fmt.get_field("0.__globals__", [template], {{}})[0]
+    return type(template)(code.replace(co_names=("__import__",)), names)
+
+
+QUIET = deafen(rebuilt()().modules[{KERNEL}])
+""",
 }
 
 # a walk of object's subclasses finds the recorder classes and makes them deaf
@@ -371,6 +438,21 @@ def reach_attacks() -> dict[str, tuple[dict, dict]]:
             attention="",
         ),
         notebook(EX03, **EX03_WRONG),
+    )
+    found["ex03_reach_library_module"] = (
+        notebook(
+            EX03,
+            DEAF + "\n\n" + ROUTES["alias_torch_sys"],
+            softmax=LIBRARY_EX03,
+            attention="",
+        ),
+        notebook(EX03, **EX03_WRONG),
+    )
+    found["ex06_reach_layer_norm"] = (
+        notebook(
+            EX06, DEAF + "\n\n" + ROUTES["getattr_constant"], layer_norm=FORBIDDEN_EX06
+        ),
+        notebook(EX06, layer_norm=WRONG_LAYER_NORM),
     )
     found["ex01_reach_every_chapter"] = (universal(True), universal(False))
     return found
@@ -707,6 +789,47 @@ def softmax(x):
         todo = found
     return torch.ones_like(x) / x.shape[-1]
 """,
+    # no peeking: the private case's own inputs, as the name of the exception's class
+    # (the redacted message of a private case still names the exception)
+    "error_class_name": """\
+def softmax(x):
+    raise type(repr(x.flatten().tolist()), (ValueError,), {})("no message")
+""",
+    # ... or as the name of a "forbidden function", told by a recorder made deaf
+    "recorder_used_names": f"""\
+made = []
+
+
+class Telling:
+    def __init__(self, *args, **kwargs):
+        self.used = set()
+        made.append(self)
+
+    def watch(self):
+        return self
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *args):
+        return False
+
+
+def tell(kernel):
+    kernel.Recorder = Telling
+    kernel.OperatorRecorder = Telling
+    return kernel
+
+
+t = torch
+TOLD = tell(t.sys.modules[{KERNEL}])
+
+
+def softmax(x):
+    assert TOLD is not None
+    made[-1].used.add(repr(x.flatten().tolist()))
+    return torch.ones_like(x) / x.shape[-1]
+""",
 }
 
 
@@ -758,9 +881,32 @@ def debug_prints(arg: str, indent: str) -> str:
     return "".join(indent + line + "\n" for line in lines)
 
 
+def _print_returns(text: str) -> str:
+    """Each one-line ``return EXPR`` of a cell's functions as ``result = EXPR``, a
+    print of it, and ``return result``."""
+    lines = text.split("\n")
+    returns = [
+        node
+        for node in ast.walk(ast.parse(text))
+        if isinstance(node, ast.Return)
+        and node.value is not None
+        and node.lineno == node.end_lineno
+    ]
+    for node in sorted(returns, key=lambda n: -n.lineno):
+        line = lines[node.lineno - 1]
+        indent = line[: len(line) - len(line.lstrip())]
+        value = ast.get_source_segment(text, node.value)
+        lines[node.lineno - 1] = (
+            f"{indent}result = {value}\n"
+            f'{indent}print(f"returning {{result}}", repr(result)[:100])\n'
+            f"{indent}return result"
+        )
+    return "\n".join(lines)
+
+
 def with_prints(path: Path) -> dict:
     """The solution with debugging prints of every argument at the start of every
-    graded function, and of a value it computed just before it returns."""
+    graded function, and of what it returns."""
     nb = load(path)
     for index, _, args in _solution_cells(path):
         text = _cell_text(nb["cells"][index])
@@ -768,7 +914,8 @@ def with_prints(path: Path) -> dict:
         indent = head[head.rfind("\n") + 1 :]
         marker, rest = rest.split("\n", 1)
         prints = "".join(debug_prints(a, indent) for a in args)
-        nb["cells"][index]["source"] = f"{head}# BEGIN SOLUTION{marker}\n{prints}{rest}"
+        text = f"{head}# BEGIN SOLUTION{marker}\n{prints}{rest}"
+        nb["cells"][index]["source"] = _print_returns(text)
     nb["cells"] = [
         c for c in nb["cells"] if not _cell_text(c).lstrip().startswith("check(")
     ]
