@@ -577,6 +577,38 @@ WRONG_RATE = """\
 def rate(step, d_model, warmup=4000, factor=1.0):
     return 0.0
 """
+# ex01.encode: ints that are 0 but say, when converted, that they are the right ids
+INT_ENCODE = """\
+class Id(int):
+    def __index__(self):
+        return self.real
+
+    def __int__(self):
+        return self.real
+
+    def __repr__(self):
+        return repr(self.real)
+
+    def __eq__(self, other):
+        return self.real == other
+
+    def __hash__(self):
+        return hash(self.real)
+
+
+def encode(tokens, stoi):
+    ids = [stoi["<s>"]] + [stoi.get(t, stoi["<unk>"]) for t in tokens] + [stoi["</s>"]]
+    wrapped = []
+    for i in ids:
+        one = Id(0)
+        one.real = i
+        wrapped.append(one)
+    return wrapped
+"""
+WRONG_ENCODE = """\
+def encode(tokens, stoi):
+    return [0 for _ in range(len(tokens) + 2)]
+"""
 # __reduce__ on a tuple built with type(), so that no `def __reduce__` shows: pickled,
 # it would rebuild the right answer; its items are wrong
 REDUCE_ATTENTION = """\
@@ -635,6 +667,10 @@ def after_attacks() -> dict[str, tuple[dict, dict]]:
                 SOLUTIONS / "ex08_loss_and_training.ipynb", shift_targets=WRONG_SHIFT
             ),
         ),
+        "ex01_after_int_subclass": (
+            notebook(SOLUTIONS / "ex01_tokens_embeddings.ipynb", encode=INT_ENCODE),
+            notebook(SOLUTIONS / "ex01_tokens_embeddings.ipynb", encode=WRONG_ENCODE),
+        ),
         "ex08_after_float_subclass": (
             notebook(SOLUTIONS / "ex08_loss_and_training.ipynb", rate=NUMBER_RATE),
             notebook(SOLUTIONS / "ex08_loss_and_training.ipynb", rate=WRONG_RATE),
@@ -642,10 +678,14 @@ def after_attacks() -> dict[str, tuple[dict, dict]]:
     }
 
 
-# values whose conversion never ends: every function of ex09, each its own way. With
+# values whose conversion never ends: every function of ex09, each its own way (a loop
+# in Python or one call into C, in a conversion or in the call itself). With
 # call limit c, the judge waits (c x cases + 10) s per exercise before it gives up:
 # today about 3 x 39 + 40 = 157 s at c = 3, 430 s at the default c = 10
 BLOCKING_EX09 = """\
+import re
+
+
 def forever():
     n = 0
     while True:
@@ -666,17 +706,17 @@ class ClaimsTensor:
         forever()
 
 
-class StuckNumber(float):
-    def __repr__(self):
-        forever()
+def forever_in_c():
+    # catastrophic backtracking: one call into C that no signal interrupts
+    return re.fullmatch("(a+)+b", "a" * 64)
 
 
 class StuckInt(int):
     def __index__(self):
-        forever()
+        forever_in_c()
 
     def __repr__(self):
-        forever()
+        forever_in_c()
 
 
 def greedy_step(logits, finished, fill_id):
@@ -688,7 +728,7 @@ def top_k_top_p_filter(logits, top_k=None, top_p=None):
 
 
 def length_penalty(length, alpha):
-    return StuckNumber(1.0)
+    forever_in_c()  # in the call itself
 
 
 def beam_step(sums, lengths, finished, log_probs, alpha, eos_id, fill_id):
@@ -833,14 +873,39 @@ def softmax(x):
 }
 
 
+# no peeking either: the private case of ex03.softmax hides its inputs in the state of
+# Python's random module, which nothing resets between cases; ex03.attention, graded
+# next in the same process, reads them back in its first public case
+RANDOM_CHANNEL = """\
+import random
+
+
+def softmax(x):
+    words = [round(v * 16) + 2**31 for v in x.flatten().tolist()[:624]]
+    words += [0] * (624 - len(words))
+    random.setstate((3, (*words, 624), None))
+    return torch.ones_like(x) / x.shape[-1]
+
+
+def attention(q, k, v):
+    shown = [(w - 2**31) / 16 for w in random.getstate()[1][:3]]
+    raise ValueError(f"what the last softmax case was given: {shown}")
+"""
+
+
 def peek_attacks() -> dict[str, tuple[dict, dict]]:
-    return {
+    found = {
         f"ex03_peek_{name}": (
             notebook(EX03, softmax=LEAK + "\n\n" + code),
             notebook(EX03, softmax=UNIFORM_SOFTMAX),
         )
         for name, code in PEEKS.items()
     }
+    found["ex03_peek_random_state_channel"] = (
+        notebook(EX03, softmax=RANDOM_CHANNEL, attention=""),
+        notebook(EX03, **EX03_WRONG),
+    )
+    return found
 
 
 def attacks() -> dict[str, tuple[dict, dict]]:
