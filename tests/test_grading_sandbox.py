@@ -135,6 +135,11 @@ def test_ordinary_python_is_not_refused(source):
         # files and code
         ("import torch\ndef f(x):\n    return getattr(torch, 'lo' + 'ad')", "`torch.load`"),
         ("def f(x):\n    return open('plan.pt')", "`open`"),
+        ("import torch\ndef f(x):\n    return getattr(torch, 'comp' + 'ile')", "`torch.compile`"),
+        ("def f(x):\n    return globals()", "`globals`"),
+        ("def f(x):\n    return vars(x)", "`vars`"),
+        ("def f(x):\n    return compile('1', 'a', 'eval')", "`compile`"),
+        ("def f(x):\n    try:\n        1 / 0\n    except Exception as e:\n        return getattr(e, '__trace' + 'back__')", "`ZeroDivisionError.__traceback__`"),
         ("def f(x):\n    return '{0.__class__}'.format(x)", "`str.format`"),
         ("def f(x):\n    return type('T', (), {})", "type(name, bases, namespace)"),
         # changing what the judge uses
