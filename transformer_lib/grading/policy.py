@@ -220,7 +220,7 @@ def origin_refusal(dotted: str, origin: str | None, is_type: bool) -> str:
     """ "" if a function or class defined in the module ``origin`` may be reached."""
     if not origin or origin in MODULES:
         return ""
-    top = origin.split(".")[0]
-    if top in TRUSTED_PACKAGES or (top == "builtins" and is_type):
+    top = origin.split(".")[0]  # functools.reduce comes from _functools, its C half
+    if top.lstrip("_") in TRUSTED_PACKAGES or (top == "builtins" and is_type):
         return ""
     return f"uses `{dotted}`, which comes from `{origin}`"
