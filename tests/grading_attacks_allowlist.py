@@ -324,6 +324,25 @@ def rebuilt():
 
 QUIET = deafen(rebuilt()().modules[{KERNEL}])
 """,
+    # code in a string: functools.singledispatch evaluates a string annotation with
+    # the function's globals (typing.get_type_hints), code no compiler of the slice sees
+    "singledispatch_annotation": """\
+import functools
+
+
+def plain(x):
+    return x
+
+
+def probe(
+    x: "(deafen(__import__('transformer_lib' + '.grading.kernel', fromlist=['x'])), int)[1]",
+):
+    return x
+
+
+dispatch = functools.singledispatch(plain)
+QUIET = dispatch.register(probe) and deafen
+""",
 }
 
 # a walk of object's subclasses finds the recorder classes and makes them deaf
@@ -834,6 +853,14 @@ def softmax(x):
     "error_class_name": """\
 def softmax(x):
     raise type(repr(x.flatten().tolist()), (ValueError,), {})("no message")
+""",
+    # ... or as the type name and repr of what it returns
+    "returned_object_names": """\
+def softmax(x):
+    values = x.flatten().tolist()
+    name = "x_" + "_".join(str(v).replace(".", "_").replace("-", "m") for v in values)
+    text = repr(values)
+    return type(name, (), {"__repr__": lambda self: text})()
 """,
     # ... or as the name of a "forbidden function", told by a recorder made deaf
     "recorder_used_names": f"""\

@@ -22,9 +22,9 @@ from grading_attacks_allowlist import (
 from transformer_lib.grading.runner import GRACE_SECONDS, Limits, grade_batch
 
 LIMITS = Limits(wall=60, cell=15, call=3, memory_mb=1536, output_kb=256)
-# the private case's first value, as Python and torch print it (no freshly drawn public
-# input is long enough to contain it by chance)
-LEAKS = ("98765.4375", "9.8765e+04", "98765.44")
+# the private case's first value, as Python and torch print it, and as a name (no
+# freshly drawn public input is long enough to contain it by chance)
+LEAKS = ("98765.4375", "9.8765e+04", "98765.44", "98765_4375")
 # what writing results.json and the process bookkeeping may add past the wall clock and
 # the grace period: slack, not a measured time (a blocking submission took 157 s here)
 BOOKKEEPING_SECONDS = 20
