@@ -227,6 +227,8 @@ def test_a_judge_that_dies_or_hangs_fails_that_exercise_and_the_rest_is_graded()
     }
     jobs = [Job(k, "f", [("<cell 1>", v)], cases, [], "") for k, v in sources.items()]
     records = run_judge(jobs, _MODULES, 2**31, call_seconds=1)
-    assert "the judge process died while it graded this exercise" in records["dies"]
-    assert "the judge process ran out of time while" in records["hangs"]
+    dies, hangs = records["dies"]["cases"][0], records["hangs"]["cases"][0]
+    assert dies["status"] == hangs["status"] == "failed"
+    assert "the judge process died while it ran this case" in dies["text"]
+    assert "the judge process ran out of time while" in hangs["text"]
     assert records["fine"]["cases"][0]["status"] == "returned"

@@ -34,6 +34,12 @@ NOT_IMPLEMENTED_HINT = (
 )
 
 
+NOT_PLAIN_HINT = (
+    "return plain values: a torch.Tensor, numbers, strings, None, and lists, tuples "
+    "or dicts of them (not a subclass of these, nor an object of your own class)"
+)
+
+
 @dataclass(frozen=True)
 class Case:
     """One check: call the function on these inputs and compare with the reference.
@@ -464,6 +470,13 @@ def _judge_case(exercise: Exercise, case: Case, outcome: dict) -> TestResult:
     if status == "raised":
         result.message, result.hint = _diagnose_error(exercise, case, outcome)
         return result
+    if status == "not_plain":
+        result.message = f"your function returned {outcome.get('text', 'an object')}"
+        result.hint = NOT_PLAIN_HINT
+        return result
+    if status == "failed":
+        result.message = outcome.get("text", "the grader could not run this case")
+        return result
     if status != "returned":
         result.message = f"the grader could not read this result ({status})"
         return result
@@ -539,9 +552,7 @@ def run_exercise(
         return not_callable_result(exercise, cases, repr(fn))
     names = forbidden_names(exercise) if forbid else ()
     operators = forbidden_operators(exercise) if forbid else ""
-    outcomes = call_cases(
-        fn, case_plan(cases), timeout, names, raw=True, forbidden_ops=operators
-    )
+    outcomes = call_cases(fn, case_plan(cases), timeout, names, forbidden_ops=operators)
     return judge_exercise(exercise, outcomes, cases)
 
 

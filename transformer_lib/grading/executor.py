@@ -49,8 +49,8 @@ PRELUDE = """\
 def _grader_prelude():
     import resource, signal
     memory, file_size = {memory}, {file_size}
-    try:  # enforced on Linux; macOS refuses or ignores an address-space limit
-        resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
+    try:  # what it allocates, not the address space torch maps (worker.cap_memory)
+        resource.setrlimit(resource.RLIMIT_DATA, (memory, memory))
     except (ValueError, OSError):
         pass
     signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a too-large write fails, no crash
