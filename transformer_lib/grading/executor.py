@@ -16,9 +16,12 @@ judge process grades the functions' definitions, see ``runner.py``).
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
+import signal
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -43,6 +46,14 @@ sys.modules.setdefault("rfc3987_syntax", None)
 import nbformat  # noqa: E402
 from nbclient import NotebookClient  # noqa: E402
 from nbclient.exceptions import CellExecutionError, DeadKernelError  # noqa: E402
+
+# the judge's helpers (standard library only), by path: not through the package,
+# whose __init__ imports torch
+_spec = importlib.util.spec_from_file_location(
+    "_grader_worker", Path(__file__).with_name("worker.py")
+)
+_WORKER = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_WORKER)
 
 TIMEOUT_NAME = "GraderCellTimeout"
 PRELUDE = """\
@@ -99,6 +110,7 @@ class Execution:
             "execution_seconds": None,
         }
         self.client = None
+        self.kernel_pid = None
 
     # --- bookkeeping
 
@@ -119,6 +131,7 @@ class Execution:
         self.client.start_new_kernel(cwd=str(self.work / "sandbox"))
         self.client.start_new_kernel_client()
         pid = getattr(self.client.km.provisioner, "pid", None)
+        self.kernel_pid = pid
         (self.work / "kernel.pid").write_text(str(pid or ""), encoding="utf-8")
         memory, file_size = self.cfg["memory_bytes"], self.cfg["file_bytes"]
         prelude = PRELUDE.format(memory=memory, file_size=file_size)
@@ -178,6 +191,18 @@ class Execution:
             return "timeout", f"ran past {int(timeout)} s and was interrupted"
         return "error", f"{reply.get('ename')}: {reply.get('evalue')}"[:300]
 
+    def watch_memory(self, stop: threading.Event) -> None:
+        """Kill the kernel when it holds more private memory than the limit: what
+        ``RLIMIT_DATA`` does not count (a shared mapping) stops it too; the cell
+        then reads as one that killed the kernel."""
+        while not stop.wait(0.25):
+            pid = self.kernel_pid
+            if pid and _WORKER.private_memory(pid) > self.cfg["memory_bytes"]:
+                try:
+                    os.kill(pid, signal.SIGKILL)
+                except OSError:
+                    pass
+
     # --- the notebook, then the checks
 
     def run_cells(self, cells: list) -> bool:
@@ -227,12 +252,15 @@ class Execution:
             iopub_timeout=2,
             shutdown_kernel="immediate",
         )
+        stop = threading.Event()
+        threading.Thread(target=self.watch_memory, args=(stop,), daemon=True).start()
         try:
             self.start_kernel()
             self.run_cells(cells)
             self.log["execution_seconds"] = time.monotonic() - start
             self.log["status"] = "done"
         finally:
+            stop.set()
             self.stop_kernel()
             self.save()
             try:

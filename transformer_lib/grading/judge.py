@@ -43,7 +43,7 @@ from .core import (
     not_callable_result,
 )
 from .kernel import MAX_DEPTH
-from .worker import BOOT, cap_memory
+from .worker import BOOT, cap_memory, private_memory
 
 UNREADABLE_HINT = (
     "return plain values (tensors, numbers, strings, lists, tuples, dicts), "
@@ -225,8 +225,12 @@ def limit_memory(memory_bytes: int):
 
 
 class _Connection:
-    def __init__(self, sock: socket.socket, max_bytes: int):
-        self.sock, self.max_bytes = sock, max_bytes
+    """Frames to and from a judge process; while it waits for one, it checks every
+    quarter of a second that the process (``pid``) holds no more private memory than
+    ``max_bytes`` (``worker.private_memory``)."""
+
+    def __init__(self, sock: socket.socket, max_bytes: int, pid: int | None = None):
+        self.sock, self.max_bytes, self.pid = sock, max_bytes, pid
 
     def send(self, data: bytes) -> None:
         self.sock.settimeout(60)
@@ -238,11 +242,13 @@ class _Connection:
             left = deadline - time.monotonic()
             if left <= 0:
                 raise JudgeFailed("timeout")
-            self.sock.settimeout(left)
+            self.sock.settimeout(min(left, 0.25))
             try:
                 chunk = self.sock.recv(min(n - got, 1 << 20))
             except TimeoutError:
-                raise JudgeFailed("timeout") from None
+                if self.pid and private_memory(self.pid) > self.max_bytes:
+                    raise JudgeFailed("used more memory than the limit") from None
+                continue
             except OSError as err:
                 raise JudgeFailed(f"died ({err})") from None
             if not chunk:
@@ -303,7 +309,7 @@ def _one_judge(jobs, todo, modules, memory_bytes, call_seconds, deadline, result
 
     try:
         parent, pid, proc, folder = _start(modules, memory_bytes)
-        connection = _Connection(parent, memory_bytes)
+        connection = _Connection(parent, memory_bytes, pid)
         if json.loads(connection.receive(seconds(60))) != {"ready": True}:
             raise JudgeFailed("did not start")
         stage = "defining"
@@ -506,7 +512,7 @@ def run_judge(
             if stage in ("starting", "defining"):
                 why = f"the judge process failed while {stage} your functions: {what}"
                 _fail_group(results, todo, group, why)
-            else:
+            elif time.monotonic() < deadline:  # else it stays to do: not run
                 _fail_case(results, todo, *stage, what)
         left = {exercise_id for exercise_id, _ in todo}
         rest = [j for j in group if j.id in left]
