@@ -17,6 +17,7 @@ judge process grades the functions' definitions, see ``runner.py``).
 from __future__ import annotations
 
 import importlib.util
+import inspect
 import json
 import os
 import signal
@@ -54,18 +55,25 @@ _spec = importlib.util.spec_from_file_location(
 )
 _WORKER = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(_WORKER)
+# cap_memory and data_mapped, as code to run in the kernel (indented for the prelude)
+_CAP_MEMORY_SOURCE = "\n    ".join(
+    (
+        inspect.getsource(_WORKER.cap_memory) + inspect.getsource(_WORKER.data_mapped)
+    ).splitlines()
+)
 
 TIMEOUT_NAME = "GraderCellTimeout"
 PRELUDE = """\
 def _grader_prelude():
-    import resource, signal
-    memory, file_size = {memory}, {file_size}
-    try:  # what it allocates, not the address space torch maps (worker.cap_memory)
-        resource.setrlimit(resource.RLIMIT_DATA, (memory, memory))
-    except (ValueError, OSError):
+    import signal, resource
+    try:  # what the first cell would do: torch's own mappings are not the notebook's
+        import torch
+    except Exception:
         pass
+    {cap_memory}
+    cap_memory({memory})
     signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a too-large write fails, no crash
-    resource.setrlimit(resource.RLIMIT_FSIZE, (file_size, file_size))
+    resource.setrlimit(resource.RLIMIT_FSIZE, ({file_size}, {file_size}))
 _grader_prelude()
 del _grader_prelude
 """
@@ -134,8 +142,11 @@ class Execution:
         self.kernel_pid = pid
         (self.work / "kernel.pid").write_text(str(pid or ""), encoding="utf-8")
         memory, file_size = self.cfg["memory_bytes"], self.cfg["file_bytes"]
-        prelude = PRELUDE.format(memory=memory, file_size=file_size)
-        status, text = self.run_source(prelude, 30)
+        prelude = PRELUDE.format(
+            memory=memory, file_size=file_size, cap_memory=_CAP_MEMORY_SOURCE
+        )
+        # it imports torch: as long as a cell may take
+        status, text = self.run_source(prelude, max(30, self.cfg["cell_seconds"]))
         if status != "ok":
             raise RuntimeError(f"the grader's prelude failed in the kernel: {text}")
 

@@ -79,19 +79,37 @@ FORBIDDEN_OPERATOR_HINT = (
 
 
 def cap_memory(memory_bytes: int) -> None:
-    """Cap the memory this process and its children may allocate: ``RLIMIT_DATA``
-    (Linux counts every private writable mapping: the heap, malloc's and torch's
-    buffers, anonymous mmaps), not ``RLIMIT_AS``, which counts address space too. A
-    CUDA build of torch maps several GB of libraries and reserved, inaccessible
-    ranges when it is imported, and an address-space cap that a student's work could
-    feel is one that such a torch cannot even load under. Where the system refuses
-    the limit (macOS may), nothing is capped."""
+    """Let this process and its children allocate ``memory_bytes`` more than they
+    have mapped for data now (torch's own mappings, once torch is imported):
+    ``RLIMIT_DATA``, which Linux applies to every private writable mapping (the heap,
+    malloc's and torch's buffers, anonymous mmaps), not ``RLIMIT_AS``, which counts
+    address space too. A CUDA build of torch maps about 5 GB when it is imported
+    (1.5 GB of it writable, little of it touched), so an address-space cap of 2 GB
+    stops `import torch` itself. Where the limit is refused (macOS may), nothing is
+    capped; the parents also watch what the process holds (``private_memory``)."""
     import resource
 
+    limit = data_mapped() + memory_bytes
+    hard = resource.getrlimit(resource.RLIMIT_DATA)[1]
+    if hard != resource.RLIM_INFINITY:
+        limit = min(limit, hard)
     try:
-        resource.setrlimit(resource.RLIMIT_DATA, (memory_bytes, memory_bytes))
+        resource.setrlimit(resource.RLIMIT_DATA, (limit, limit))
     except (ValueError, OSError):
         pass
+
+
+def data_mapped() -> int:
+    """The bytes of private writable memory this process has mapped (``VmData``;
+    0 where it cannot be read)."""
+    try:
+        with open("/proc/self/status", "rb") as status:
+            for line in status:
+                if line.startswith(b"VmData:"):
+                    return int(line.split()[1]) * 1024
+    except (OSError, ValueError, IndexError):
+        pass
+    return 0
 
 
 def private_memory(pid: int) -> int:
