@@ -7,6 +7,7 @@ implementations with the hint to give when a student's output matches theirs.
 
 from __future__ import annotations
 
+import builtins
 import copy
 import re
 from collections.abc import Callable
@@ -425,11 +426,21 @@ _SAFE_EXPECTED = re.compile(r"expected (shape|dtype|a |one |\d+ (items|returned)
 
 def redact(message: str) -> str:
     """A private case's message without the values in it: what a function raises or
-    returns can carry its inputs, and feedback never shows a private case's inputs."""
+    returns can carry its inputs (in its values, its shape, its length, the name of
+    its class), and feedback never shows a private case's inputs."""
     if message.startswith("your function raised"):
         kind = message[len("your function raised ") :].split(":")[0].strip()
+        if not isinstance(getattr(builtins, kind, None), type):
+            kind = "an exception of a class of its own"
         return f"your function raised {kind} (messages of the instructor's checks are not shown)"
-    if "got" in message and not _SAFE_EXPECTED.search(message):
+    if message.startswith("your function returned"):
+        return (
+            "your function returned something that is not plain data (what, is not "
+            "shown for the instructor's checks)"
+        )
+    if "got" in message and _SAFE_EXPECTED.search(message):
+        return re.sub(r"\bgot\b.*", "got something else", message)
+    if "got" in message:
         kept = re.split(r":? expected |^expected ", message)[0].rstrip(": ")
         return (
             kept

@@ -13,10 +13,12 @@ this process (``core.judge_case``), which never runs the submission's code.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import io
 import json
 import os
+import re
 import secrets
 import signal
 import socket
@@ -39,6 +41,8 @@ from .core import (
     TestResult,
     failed_result,
     forbidden_message,
+    forbidden_names,
+    forbidden_operators,
     judge_exercise,
     not_callable_result,
 )
@@ -87,7 +91,10 @@ def plain_value(obj, depth: int = 0):
     raise UnsafeOutput(f"an object of type {kind.__name__}")
 
 
-def _outcome(raw) -> dict:
+def _outcome(raw, known) -> dict:
+    """One case's outcome as the judge sent it, checked; of the names it says the
+    function used, only those ``known`` accepts (what the exercise forbids: a name
+    that is not one could only carry something else, a private input say)."""
     if not isinstance(raw, dict) or raw.get("status") not in _STATUSES:
         raise UnsafeOutput("a case without a known status")
     outcome = {"status": raw["status"]}
@@ -98,7 +105,7 @@ def _outcome(raw) -> dict:
     used = raw.get("used", [])
     if not isinstance(used, list) or not all(type(u) is str for u in used):
         raise UnsafeOutput("a list of used functions that is not a list of names")
-    outcome["used"] = [u[:200] for u in used]
+    outcome["used"] = [u for u in used if known(u)]
     if raw["status"] == "returned":
         outcome["value"] = plain_value(raw.get("value"))
     return outcome
@@ -135,7 +142,15 @@ def judge_record(exercise: Exercise, record, cases=None) -> ExerciseResult:
     outcomes = record.get("cases")
     if not isinstance(outcomes, list) or len(outcomes) != len(cases):
         raise UnsafeOutput("not one result per case")
-    return judge_exercise(exercise, [_outcome(c) for c in outcomes], cases)
+    names = set(forbidden_names(exercise))
+    operators = re.compile(forbidden_operators(exercise) or r"(?!)")
+
+    def known(name: str) -> bool:
+        if name in names:
+            return True
+        return bool(re.fullmatch(r"aten::\w+", name) and operators.search(name))
+
+    return judge_exercise(exercise, [_outcome(c, known) for c in outcomes], cases)
 
 
 def judge_exercise_safely(
@@ -217,11 +232,7 @@ def parent_path() -> list[str]:
 def limit_memory(memory_bytes: int):
     """A preexec_fn that caps what a child allocates (the executor's and the
     judge's; ``worker.cap_memory`` says how)."""
-
-    def limit() -> None:
-        cap_memory(memory_bytes)
-
-    return limit
+    return functools.partial(cap_memory, memory_bytes)
 
 
 class _Connection:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import collections
 import importlib
 import os
+import random
 import re
 import signal
 import sys
@@ -297,13 +298,19 @@ def call_cases(
             continue
         recorder = Recorder(forbidden)
         operators = OperatorRecorder(forbidden_ops)
+        # each case starts from its seed, in torch and in Python's random module:
+        # nothing a case leaves there reaches the next one
+        python_random = random.getstate()
         with torch.random.fork_rng(devices=[]):
             torch.manual_seed(seed)
+            random.seed(seed)
             try:
                 with time_limit(timeout), operators.watch(), recorder.watch():
                     outcome = _call_once(fn, args, kwargs, convert=not raw)
             except CallTimeout as err:
                 outcome = {"status": "timeout", "text": f"your function {err}"}
+            finally:
+                random.setstate(python_random)
         if outcome["status"] == "not_implemented":
             skip = NOT_IMPLEMENTED
         elif outcome["status"] == "timeout":
