@@ -173,7 +173,15 @@ def test_graded_inputs_are_drawn_afresh_and_private_messages_hide_values():
     assert not torch.equal(a[0].inputs()[0][0], b[0].inputs()[0][0])
     assert "4242" not in redact("your function raised ValueError: [4242.125]")
     assert "4242" not in redact("values differ: at index (0,) expected 1, got 4242.0")
-    assert redact("expected shape (4,), got (5,)") == "expected shape (4,), got (5,)"
+    assert (
+        redact("expected shape (4,), got (5,)")
+        == "expected shape (4,), got something else"
+    )
+    assert "4242" not in redact("your function raised x_4242: no message")
+    assert redact("your function raised IndexError: 4242").startswith(
+        "your function raised IndexError ("
+    )
+    assert "4242" not in redact("your function returned an object of type `x_4242`")
 
 
 def test_the_judge_and_the_kernel_get_the_graders_search_path(tmp_path):
@@ -232,6 +240,8 @@ def test_a_judge_that_dies_or_hangs_fails_that_exercise_and_the_rest_is_graded()
     }
     jobs = [Job(k, "f", [("<cell 1>", v)], cases, [], "") for k, v in sources.items()]
     records = run_judge(jobs, _MODULES, 2**31, call_seconds=1)
-    assert "the judge process died while it graded this exercise" in records["dies"]
-    assert "the judge process ran out of time while" in records["hangs"]
+    dies, hangs = records["dies"]["cases"][0], records["hangs"]["cases"][0]
+    assert dies["status"] == hangs["status"] == "failed"
+    assert "the judge process died while it ran this case" in dies["text"]
+    assert "the judge process ran out of time while" in hangs["text"]
     assert records["fine"]["cases"][0]["status"] == "returned"
