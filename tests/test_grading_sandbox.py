@@ -145,6 +145,7 @@ def test_ordinary_python_is_not_refused(source):
         ("def f(x):\n    try:\n        1 / 0\n    except Exception as e:\n        return getattr(e, '__trace' + 'back__')", "`ZeroDivisionError.__traceback__`"),
         ("def f(x):\n    return '{0.__class__}'.format(x)", "`str.format`"),
         ("def f(x):\n    return type('T', (), {})", "type(name, bases, namespace)"),
+        ("def f(x):\n    return type(int)('T', (), {})", "`type(int)`, the type of a class"),
         # changing what the judge uses
         ("import torch\ndef f(x):\n    setattr(torch, 'exp', len)", "the module `torch`"),
         ("import torch\ndef f(x):\n    t = torch\n    t.Tensor.exp = len", "the class `Tensor`"),

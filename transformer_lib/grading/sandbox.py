@@ -385,9 +385,12 @@ def _apply(function, *args, **kwargs):
 
 
 def _type(obj, *more):
-    """type(x) only: the three-argument form would build a class with any methods."""
+    """type(x) only: the three-argument form, or the type of a class (``type(int)``
+    is ``type``, which has it), would build a class with any methods."""
     if more:
         raise Refused("uses `type(name, bases, namespace)`: write a class statement")
+    if isinstance(obj, type):
+        raise Refused(f"uses `type({obj.__name__})`, the type of a class")
     return type(obj)
 
 
