@@ -41,7 +41,7 @@ def f(x):
 # end), so that what is tested is what the parent sends, and when.
 UNGUARDED_LOADER = """
 
-def _load_slice(sources, timeout):
+def _load_slice(sources, timeout, *rest):
     namespace = {"__name__": "__main__"}
     for filename, source in sources:
         exec(compile(source, filename, "exec"), namespace)
