@@ -699,12 +699,10 @@ def after_attacks() -> dict[str, tuple[dict, dict]]:
 
 # values whose conversion never ends: every function of ex09, each its own way (a loop
 # in Python or one call into C, in a conversion or in the call itself). With
-# call limit c, the judge waits (c x cases + 10) s per exercise before it gives up:
-# today about 3 x 39 + 40 = 157 s at c = 3, 430 s at the default c = 10
+# call limit c, main's grader waits (c x cases + 10) s per exercise before it gives up:
+# 3 x 39 + 40 = 157 s at c = 3 (130 to 158 s measured), 430 s at the default c = 10
+# (438 s measured, for a documented limit of 300 s per submission)
 BLOCKING_EX09 = """\
-import re
-
-
 def forever():
     n = 0
     while True:
@@ -726,8 +724,9 @@ class ClaimsTensor:
 
 
 def forever_in_c():
-    # catastrophic backtracking: one call into C that no signal interrupts
-    return re.fullmatch("(a+)+b", "a" * 64)
+    # one call into C, minutes of matrix products, which no signal interrupts (a
+    # regular expression that backtracks forever would not do: re checks for signals)
+    return torch.linalg.matrix_power(torch.ones(2500, 2500), 2**40)
 
 
 class StuckInt(int):
