@@ -726,7 +726,12 @@ class ClaimsTensor:
 def forever_in_c():
     # one call into C, minutes of matrix products, which no signal interrupts (a
     # regular expression that backtracks forever would not do: re checks for signals)
-    return torch.linalg.matrix_power(torch.ones(2500, 2500), 2**40)
+    return torch.linalg.matrix_power(torch.ones(4000, 4000), 2**62)
+
+
+def past_the_limit_in_c():
+    # one call into C that outlasts the call limit by seconds, then returns
+    return torch.linalg.matrix_power(torch.ones(2000, 2000), 2**20)
 
 
 class StuckInt(int):
@@ -746,7 +751,8 @@ def top_k_top_p_filter(logits, top_k=None, top_p=None):
 
 
 def length_penalty(length, alpha):
-    forever_in_c()  # in the call itself
+    past_the_limit_in_c()  # in the call itself
+    return ((5 + length) / 6) ** alpha
 
 
 def beam_step(sums, lengths, finished, log_probs, alpha, eos_id, fill_id):
