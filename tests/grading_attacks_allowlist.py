@@ -3,24 +3,28 @@ lose any: the attack suite of issue 27, as data.
 
 Four kinds, several variants each, every one built from a real exercise notebook:
 
-- ``REACH``: the slice reaches the interpreter through a name the slicer does not
+- ``reach_attacks``: the slice reaches the interpreter through a name the slicer does not
   resolve (an alias of a module, ``getattr`` with a constant name, a standard-library
   function that resolves a path from a string, ``__globals__``, frames, a walk of
-  ``object``'s subclasses), and from there the grader's recorders, which it makes deaf;
-  then each function calls what the exercise forbids, or the grader's reference;
-- ``AFTER``: the returned value does the work when the grader converts it, after the
+  ``object``'s subclasses, a rebuilt code object, code in a string annotation that
+  ``functools.singledispatch`` evaluates), and from there the grader's recorders, which
+  it makes deaf; then each function calls what the exercise forbids, or the library's
+  or the grader's reference (one notebook does it for every exercise of every chapter);
+- ``after_attacks``: the returned value does the work when the grader converts it, after the
   recorders stop and outside the per-call time limit (an object that says it is a
   tensor, a tuple subclass with its own ``__iter__``, number subclasses), or blocks
-  there (``BLOCKING``);
-- ``PEEKS``: a function that, while a public case runs, finds the other cases (the
+  there (``blocking_attack``, in Python and in C);
+- ``peek_attacks``: a function that, while a public case runs, finds the other cases (the
   stack, the garbage collector's objects or referrers) and raises the instructor's
   private inputs into the public feedback; or that shows a private case's own inputs
   through what the feedback keeps of a private case (the name of an exception's class,
-  the names a recorder it made deaf reports as "used");
+  the type name of what it returns, the names a recorder it made deaf reports as
+  "used"), or carries them to the next exercise in the state of Python's ``random``;
 - ``honest_notebooks``: every exercise family, every graded function, with the prints
   and the style of a student who debugs (``print`` of tensors, shapes, f-strings,
-  ``repr``; helpers named ``_helper``, ``for _ in``, comprehensions, ``assert``, a class
-  and a closure of their own): full marks.
+  ``repr``, of the arguments and of what is returned; helpers, classes and attributes
+  named with a leading underscore, ``for _ in``, comprehensions, ``assert``, a class and
+  a closure of their own): full marks.
 
 Each attack has a *twin*: the same notebook without its trick (a wrong answer or a
 stub where the trick was), graded in the same run; the attack may score no more. The
