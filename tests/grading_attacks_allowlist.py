@@ -3,24 +3,28 @@ lose any: the attack suite of issue 27, as data.
 
 Four kinds, several variants each, every one built from a real exercise notebook:
 
-- ``REACH``: the slice reaches the interpreter through a name the slicer does not
+- ``reach_attacks``: the slice reaches the interpreter through a name the slicer does not
   resolve (an alias of a module, ``getattr`` with a constant name, a standard-library
   function that resolves a path from a string, ``__globals__``, frames, a walk of
-  ``object``'s subclasses), and from there the grader's recorders, which it makes deaf;
-  then each function calls what the exercise forbids, or the grader's reference;
-- ``AFTER``: the returned value does the work when the grader converts it, after the
+  ``object``'s subclasses, a rebuilt code object, code in a string annotation that
+  ``functools.singledispatch`` evaluates), and from there the grader's recorders, which
+  it makes deaf; then each function calls what the exercise forbids, or the library's
+  or the grader's reference (one notebook does it for every exercise of every chapter);
+- ``after_attacks``: the returned value does the work when the grader converts it, after the
   recorders stop and outside the per-call time limit (an object that says it is a
   tensor, a tuple subclass with its own ``__iter__``, number subclasses), or blocks
-  there (``BLOCKING``);
-- ``PEEKS``: a function that, while a public case runs, finds the other cases (the
+  there (``blocking_attack``, in Python and in C);
+- ``peek_attacks``: a function that, while a public case runs, finds the other cases (the
   stack, the garbage collector's objects or referrers) and raises the instructor's
   private inputs into the public feedback; or that shows a private case's own inputs
   through what the feedback keeps of a private case (the name of an exception's class,
-  the names a recorder it made deaf reports as "used");
+  the type name of what it returns, the names a recorder it made deaf reports as
+  "used"), or carries them to the next exercise in the state of Python's ``random``;
 - ``honest_notebooks``: every exercise family, every graded function, with the prints
   and the style of a student who debugs (``print`` of tensors, shapes, f-strings,
-  ``repr``; helpers named ``_helper``, ``for _ in``, comprehensions, ``assert``, a class
-  and a closure of their own): full marks.
+  ``repr``, of the arguments and of what is returned; helpers, classes and attributes
+  named with a leading underscore, ``for _ in``, comprehensions, ``assert``, a class and
+  a closure of their own): full marks.
 
 Each attack has a *twin*: the same notebook without its trick (a wrong answer or a
 stub where the trick was), graded in the same run; the attack may score no more. The
@@ -699,12 +703,10 @@ def after_attacks() -> dict[str, tuple[dict, dict]]:
 
 # values whose conversion never ends: every function of ex09, each its own way (a loop
 # in Python or one call into C, in a conversion or in the call itself). With
-# call limit c, the judge waits (c x cases + 10) s per exercise before it gives up:
-# today about 3 x 39 + 40 = 157 s at c = 3, 430 s at the default c = 10
+# call limit c, main's grader waits (c x cases + 10) s per exercise before it gives up:
+# 3 x 39 + 40 = 157 s at c = 3 (130 to 158 s measured), 430 s at the default c = 10
+# (438 s measured, for a documented limit of 300 s per submission)
 BLOCKING_EX09 = """\
-import re
-
-
 def forever():
     n = 0
     while True:
@@ -726,8 +728,14 @@ class ClaimsTensor:
 
 
 def forever_in_c():
-    # catastrophic backtracking: one call into C that no signal interrupts
-    return re.fullmatch("(a+)+b", "a" * 64)
+    # one call into C, minutes of matrix products, which no signal interrupts (a
+    # regular expression that backtracks forever would not do: re checks for signals)
+    return torch.linalg.matrix_power(torch.ones(4000, 4000), 2**62)
+
+
+def past_the_limit_in_c():
+    # one call into C that outlasts the call limit by seconds, then returns
+    return torch.linalg.matrix_power(torch.ones(2000, 2000), 2**20)
 
 
 class StuckInt(int):
@@ -747,7 +755,8 @@ def top_k_top_p_filter(logits, top_k=None, top_p=None):
 
 
 def length_penalty(length, alpha):
-    forever_in_c()  # in the call itself
+    past_the_limit_in_c()  # in the call itself
+    return ((5 + length) / 6) ** alpha
 
 
 def beam_step(sums, lengths, finished, log_probs, alpha, eos_id, fill_id):

@@ -125,3 +125,16 @@ def test_an_honest_notebook_scores_full_marks(graded, name):
     assert results["extra_data"]["max_score"] > 0, _report(results)
     assert results["score"] == results["extra_data"]["max_score"], _report(results)
     assert all(t["status"] == "passed" for t in results["tests"]), _report(results)
+
+
+def test_a_function_stopped_by_the_time_limit_is_told_so(graded):
+    """ex09.length_penalty of the blocking notebook is right, but runs one call into C
+    that outlasts the call limit by seconds: it scores 0 for its time, not for a
+    forbidden function it never called (the grader's own profile hook, dropped when
+    the alarm interrupts it, is not the student's)."""
+    results = graded[BLOCKING]
+    (test,) = [
+        t for t in results["tests"] if t["name"].startswith("ex09.length_penalty")
+    ]
+    assert test["score"] == 0, test["output"]
+    assert "does not allow" not in test["output"], test["output"]

@@ -9,7 +9,9 @@ own, so that it and the kernel find the packages the grader found, however they 
 installed (``-I`` leaves out PYTHONPATH). It executes the notebook's code cells one by
 one (each with a time limit; a cell that hangs is interrupted, one that kills or wedges
 the kernel is skipped after a restart and replay), keeps at most ``output_bytes`` of
-output, and writes a log of what each cell did and the executed notebook. That is all:
+output, and writes a log of what each cell did and the executed notebook. The kernel
+imports torch, then caps what it may allocate beyond that (``worker.cap_memory``), and
+this process kills it when it holds more than that (``worker.private_memory``). That is all:
 no grading runs here or in the kernel, and nothing written here decides a mark (the
 judge process grades the functions' definitions, see ``runner.py``).
 """
