@@ -224,9 +224,10 @@ def test_the_judge_and_the_kernel_get_the_graders_search_path(tmp_path):
 
 @pytest.mark.slow
 def test_a_judge_that_dies_or_hangs_fails_that_exercise_and_the_rest_is_graded():
+    from test_grading_protocol import _unguarded_modules
+
     from transformer_lib.grading.core import case_plan
     from transformer_lib.grading.judge import Job, run_judge
-    from transformer_lib.grading.runner import _MODULES
 
     cases = case_plan(get_exercise("ex03.softmax").cases[:1])
     sources = {
@@ -239,7 +240,9 @@ def test_a_judge_that_dies_or_hangs_fails_that_exercise_and_the_rest_is_graded()
         "fine": "def f(x):\n    return x.exp() / x.exp().sum(-1, keepdim=True)\n",
     }
     jobs = [Job(k, "f", [("<cell 1>", v)], cases, [], "") for k, v in sources.items()]
-    records = run_judge(jobs, _MODULES, 2**31, call_seconds=1)
+    # the slices need os and signal, which the judge's sandbox refuses: they are
+    # loaded without it, so that what is tested is how the parent copes
+    records = run_judge(jobs, _unguarded_modules(), 2**31, call_seconds=1)
     dies, hangs = records["dies"]["cases"][0], records["hangs"]["cases"][0]
     assert dies["status"] == hangs["status"] == "failed"
     assert "the judge process died while it ran this case" in dies["text"]
