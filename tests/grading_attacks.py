@@ -455,7 +455,7 @@ def attacks() -> dict[str, tuple[str, dict, float, str]]:
             "ex06.layer_norm",
             build(EX06, layer_norm=PARTIAL_GETATTR_LAYER_NORM),
             0,
-            "other than as getattr",
+            "the module `sys`",
         ),
         "compiled_library": (
             "ex03",

@@ -15,11 +15,11 @@ import torch.nn.functional as F
 
 from transformer_lib.grading import exercises, get_exercise, run_checks
 from transformer_lib.grading.core import forbidden_names
-from transformer_lib.grading.static import forbidden_uses, parse_cells
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import grading_examples_ch08 as ex  # noqa: E402
+from grading_helpers import static_uses  # noqa: E402
 
 
 def failing_hints(result) -> set[str]:
@@ -201,37 +201,31 @@ def test_the_warmup_scheduler_is_the_library_too():
 
 
 def test_the_notebook_code_is_searched_for_pytorch_losses():
-    cells = parse_cells(
-        [
-            "import torch.nn.functional as F",
-            "def label_smoothed_loss(logits, target, smoothing=0.1, pad_id=0):\n"
-            "    return F.cross_entropy(logits, target, label_smoothing=smoothing)",
-        ]
-    )
+    cells = [
+        "import torch.nn.functional as F",
+        "def label_smoothed_loss(logits, target, smoothing=0.1, pad_id=0):\n"
+        "    return F.cross_entropy(logits, target, label_smoothing=smoothing)",
+    ]
     names = forbidden_names(get_exercise("ex08.smoothed_loss"))
-    assert forbidden_uses(cells, "label_smoothed_loss", names) == [
+    assert static_uses(cells, "label_smoothed_loss", names) == [
         "torch.nn.functional.cross_entropy"
     ]
-    library = parse_cells(
-        [
-            "from transformer_lib.training import label_smoothed_loss as loss",
-            "def label_smoothed_loss(logits, target, smoothing=0.1, pad_id=0):\n"
-            "    return loss(logits, target, smoothing, pad_id)",
-        ]
-    )
-    assert forbidden_uses(library, "label_smoothed_loss", names) == [
+    library = [
+        "from transformer_lib.training import label_smoothed_loss as loss",
+        "def label_smoothed_loss(logits, target, smoothing=0.1, pad_id=0):\n"
+        "    return loss(logits, target, smoothing, pad_id)",
+    ]
+    assert static_uses(library, "label_smoothed_loss", names) == [
         "transformer_lib.training"
     ]
-    shift = parse_cells(
-        [
-            "from transformer_lib.data import collate",
-            "def shift_targets(tgt, bos_id=1, eos_id=2):\n"
-            "    batch = collate([([3], tgt.tolist())])\n"
-            "    return batch.tgt_in[0], batch.tgt_out[0]",
-        ]
-    )
+    shift = [
+        "from transformer_lib.data import collate",
+        "def shift_targets(tgt, bos_id=1, eos_id=2):\n"
+        "    batch = collate([([3], tgt.tolist())])\n"
+        "    return batch.tgt_in[0], batch.tgt_out[0]",
+    ]
     names = forbidden_names(get_exercise("ex08.shift_targets"))
-    assert forbidden_uses(shift, "shift_targets", names) == ["transformer_lib.data"]
+    assert static_uses(shift, "shift_targets", names) == ["transformer_lib.data"]
 
 
 # --- the cases hold the edge cases of the brief

@@ -16,11 +16,11 @@ import torch.nn.functional as F
 from transformer_lib import decoding
 from transformer_lib.grading import exercises, get_exercise, run_checks
 from transformer_lib.grading.core import ESCAPES, forbidden_names
-from transformer_lib.grading.static import forbidden_uses, parse_cells
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import grading_examples_ch09 as ex  # noqa: E402
+from grading_helpers import static_uses  # noqa: E402
 
 IDS = ["ex09.greedy_step", "ex09.top_k_top_p", "ex09.length_penalty", "ex09.beam_step"]
 
@@ -166,38 +166,32 @@ def test_right_answers_built_on_argmax_topk_and_sort_score_full_marks():
 
 def test_the_notebook_code_is_searched_for_the_library():
     names = forbidden_names(get_exercise("ex09.beam_step"))
-    imported = parse_cells(
-        [
-            "from transformer_lib import decoding",
-            "def beam_step(sums, lengths, finished, log_probs, alpha, eos_id, "
-            "fill_id):\n"
-            "    lp = decoding.length_penalty(lengths + 1, alpha)\n"
-            "    return lp",
-        ]
-    )
-    assert forbidden_uses(imported, "beam_step", names) == ["transformer_lib.decoding"]
-    aliased = parse_cells(
-        [
-            "from transformer_lib.decoding import top_k_top_p_filter as f",
-            "def top_k_top_p_filter(logits, top_k=None, top_p=None):\n"
-            "    return f(logits, top_k, top_p)",
-        ]
-    )
+    imported = [
+        "from transformer_lib import decoding",
+        "def beam_step(sums, lengths, finished, log_probs, alpha, eos_id, "
+        "fill_id):\n"
+        "    lp = decoding.length_penalty(lengths + 1, alpha)\n"
+        "    return lp",
+    ]
+    assert static_uses(imported, "beam_step", names) == ["transformer_lib.decoding"]
+    aliased = [
+        "from transformer_lib.decoding import top_k_top_p_filter as f",
+        "def top_k_top_p_filter(logits, top_k=None, top_p=None):\n"
+        "    return f(logits, top_k, top_p)",
+    ]
     names = forbidden_names(get_exercise("ex09.top_k_top_p"))
-    assert forbidden_uses(aliased, "top_k_top_p_filter", names) == [
+    assert static_uses(aliased, "top_k_top_p_filter", names) == [
         "transformer_lib.decoding"
     ]
     # the student's own length_penalty (exercise 3) is theirs to call
-    own = parse_cells(
-        [
-            "def length_penalty(length, alpha):\n    return ((5 + length) / 6) ** alpha",
-            "def beam_step(sums, lengths, finished, log_probs, alpha, eos_id, "
-            "fill_id):\n"
-            "    return length_penalty(lengths + 1, alpha)",
-        ]
-    )
+    own = [
+        "def length_penalty(length, alpha):\n    return ((5 + length) / 6) ** alpha",
+        "def beam_step(sums, lengths, finished, log_probs, alpha, eos_id, "
+        "fill_id):\n"
+        "    return length_penalty(lengths + 1, alpha)",
+    ]
     names = forbidden_names(get_exercise("ex09.beam_step"))
-    assert forbidden_uses(own, "beam_step", names) == []
+    assert static_uses(own, "beam_step", names) == []
 
 
 # --- the cases hold the edge cases of the brief

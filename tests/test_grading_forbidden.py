@@ -7,23 +7,24 @@ from __future__ import annotations
 import io
 import os
 import pickle
+import re
 
 import pytest
 import torch
 import torch.nn.functional as F
+from grading_helpers import static_uses
 from torch import nn
 
 from transformer_lib.grading import check, get_exercise, run_checks
 from transformer_lib.grading.core import forbidden_names
-from transformer_lib.grading.judge import Opaque, UnsafeOutput, load_frame, plain_value
-from transformer_lib.grading.kernel import plain
-from transformer_lib.grading.static import forbidden_uses, parse_cells
+from transformer_lib.grading.judge import UnsafeOutput, load_frame, plain_value
+from transformer_lib.grading.kernel import NotPlain, plain
 
 SOFTMAX = forbidden_names(get_exercise("ex03.softmax"))
 
 
 def static(*cells: str, function: str = "softmax", names=SOFTMAX) -> list[str]:
-    return forbidden_uses(parse_cells(cells), function, names)
+    return static_uses(cells, function, names)
 
 
 def test_the_library_and_the_grader_are_always_forbidden():
@@ -229,7 +230,7 @@ def test_outputs_are_loaded_as_plain_data_only():
         load_frame(pickle.dumps({"exercises": _Boom()}))
 
 
-def test_values_that_are_not_plain_data_become_opaque():
+def test_only_values_of_exact_plain_types_are_sent_back():
     class Agreeable(torch.Tensor):
         pass
 
@@ -237,28 +238,38 @@ def test_values_that_are_not_plain_data_become_opaque():
         def __eq__(self, other):
             return True
 
-    t = plain(torch.ones(3).as_subclass(Agreeable))
-    assert type(t) is torch.Tensor
-    marker = plain(Anything())
-    value = plain_value(marker)
-    assert isinstance(value, Opaque) and type(value).__name__ == "Anything"
-    assert value != value
+    class Pair(tuple):
+        def __iter__(self):
+            raise AssertionError("the grader iterated a tuple subclass")
+
+    for value, named in [
+        (torch.ones(3).as_subclass(Agreeable), "`Agreeable`"),
+        (Anything(), "`Anything`"),
+        ([1, {"k": (2, Pair((1, 2)))}], "`Pair` (at [1]['k'][1])"),
+    ]:
+        with pytest.raises(NotPlain, match=re.escape(named)):
+            plain(value)
+    t = plain(torch.nn.Parameter(torch.ones(2, 3)).t())
+    assert type(t) is torch.Tensor and t.is_contiguous() and not t.requires_grad
     with pytest.raises(ValueError):
         plain_value({"key": object()})
+    with pytest.raises(ValueError):
+        plain_value(torch.ones(2).as_subclass(Agreeable))
 
 
 def test_no_solution_notebook_uses_what_its_exercises_forbid():
     from pathlib import Path
 
     from transformer_lib.grading import exercises
-    from transformer_lib.grading.static import notebook_cells
+    from transformer_lib.grading.slicer import code_cells, extract, forbidden_uses
 
     root = Path(__file__).resolve().parent.parent / "exercises" / "solutions"
     for path in sorted(root.glob("ex*.ipynb")):
-        trees = notebook_cells(path.read_text(encoding="utf-8"))
+        cells = code_cells(path.read_text(encoding="utf-8"))
         for exercise in exercises(path.name[:4]):
+            piece = extract(cells, exercise.function)
             names = forbidden_names(exercise)
-            assert forbidden_uses(trees, exercise.function, names) == [], exercise.id
+            assert forbidden_uses(piece, names) == [], exercise.id
 
 
 @pytest.mark.parametrize(

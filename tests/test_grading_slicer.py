@@ -71,12 +71,17 @@ def test_the_last_definition_wins_and_a_missing_function_is_reported():
         ("import torch\ndef f(x):\n    return torch._softmax(x, -1, False)", "private"),
         ("import torch\ndef f(x):\n    torch.softmax = len\n    return x", "assigns"),
         ("def f(x):\n    return eval('x')", "`eval`"),
-        ("def f(x):\n    return open('plan.pt').read()", "`open`"),
         ("def f(x):\n    return f.__globals__", "`f.__globals__`"),
-        ("import torch\ndef f(x):\n    return getattr(torch, 'so' + 'ftmax')(x)", "computed"),
-        ("import torch\ndef f(x):\n    return torch.os.getcwd()", "`os`"),
-        ("import functools\nimport torch\ng = functools.partial(getattr, torch)\ndef f(x):\n    return g('s' + 'ys')", "other than as getattr"),
-        ("import torch\ndef f(x):\n    return list(map(getattr, [torch], ['so' + 'ftmax']))[0](x)", "other than as getattr"),
+        ("import torch\ndef f(x):\n    return torch._C", "`torch._C`, a private attribute"),
+        ("import torch as t\ndef f(x):\n    t.exp = len\n    return x", "assigns `t.exp`"),
+        ("import operator\ndef f(x):\n    return operator.attrgetter('sys')", "imports `operator`"),
+        ("import importlib\ndef f(x):\n    return importlib", "imports `importlib`"),
+        ("class A:\n    def __reduce__(self):\n        return 1\ndef f(x):\n    return A", "`__reduce__`"),
+        ("class A:\n    def __getattribute__(self, n):\n        return 1\ndef f(x):\n    return A", "`__getattribute__`"),
+        ("def f(x):\n    try:\n        1 / 0\n    except Exception as e:\n        return e.__traceback__", "`e.__traceback__`"),
+        ("import typing\ndef f(x):\n    return typing.get_type_hints(f)", "`typing.get_type_hints`"),
+        ("def f(x):\n    return [y for y in x].__class__", "`.__class__`"),
+        ("def f(x):\n    def g():\n        yield 1\n    return g().gi_frame", "`.gi_frame`"),
         ("import torch\ndef f(x):\n    return getattr(torch, 'exp')(x) if hasattr(torch, 'exp') else x", ""),
         ("import torch\ndef f(x):\n    torch.save(x, 'a.pt')\n    return x", "`torch.save`"),
         ("from torch.utils import _python_dispatch as d\ndef f(x):\n    return d", "torch.utils"),
@@ -168,7 +173,15 @@ def test_graded_inputs_are_drawn_afresh_and_private_messages_hide_values():
     assert not torch.equal(a[0].inputs()[0][0], b[0].inputs()[0][0])
     assert "4242" not in redact("your function raised ValueError: [4242.125]")
     assert "4242" not in redact("values differ: at index (0,) expected 1, got 4242.0")
-    assert redact("expected shape (4,), got (5,)") == "expected shape (4,), got (5,)"
+    assert (
+        redact("expected shape (4,), got (5,)")
+        == "expected shape (4,), got something else"
+    )
+    assert "4242" not in redact("your function raised x_4242: no message")
+    assert redact("your function raised IndexError: 4242").startswith(
+        "your function raised IndexError ("
+    )
+    assert "4242" not in redact("your function returned an object of type `x_4242`")
 
 
 def test_the_judge_and_the_kernel_get_the_graders_search_path(tmp_path):
@@ -211,9 +224,10 @@ def test_the_judge_and_the_kernel_get_the_graders_search_path(tmp_path):
 
 @pytest.mark.slow
 def test_a_judge_that_dies_or_hangs_fails_that_exercise_and_the_rest_is_graded():
+    from test_grading_protocol import _unguarded_modules
+
     from transformer_lib.grading.core import case_plan
     from transformer_lib.grading.judge import Job, run_judge
-    from transformer_lib.grading.runner import _MODULES
 
     cases = case_plan(get_exercise("ex03.softmax").cases[:1])
     sources = {
@@ -226,7 +240,11 @@ def test_a_judge_that_dies_or_hangs_fails_that_exercise_and_the_rest_is_graded()
         "fine": "def f(x):\n    return x.exp() / x.exp().sum(-1, keepdim=True)\n",
     }
     jobs = [Job(k, "f", [("<cell 1>", v)], cases, [], "") for k, v in sources.items()]
-    records = run_judge(jobs, _MODULES, 2**31, call_seconds=1)
-    assert "the judge process died while it graded this exercise" in records["dies"]
-    assert "the judge process ran out of time while" in records["hangs"]
+    # the slices need os and signal, which the judge's sandbox refuses: they are
+    # loaded without it, so that what is tested is how the parent copes
+    records = run_judge(jobs, _unguarded_modules(), 2**31, call_seconds=1)
+    dies, hangs = records["dies"]["cases"][0], records["hangs"]["cases"][0]
+    assert dies["status"] == hangs["status"] == "failed"
+    assert "the judge process died while it ran this case" in dies["text"]
+    assert "the judge process ran out of time while" in hangs["text"]
     assert records["fine"]["cases"][0]["status"] == "returned"

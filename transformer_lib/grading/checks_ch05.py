@@ -10,8 +10,8 @@ import torch
 from ..attention import scaled_dot_product_attention
 from ..masks import causal_mask, lengths_mask
 from ..multihead import merge_heads, split_heads
-from .checks_ch03 import ATTENTION
 from .core import Case, Exercise, Mistake
+from .policy import ATTENTION
 from .registry import register
 
 # --- ex05.split_heads: split_heads(x, n_heads) (B, T, D) -> (B, H, T, d_k)

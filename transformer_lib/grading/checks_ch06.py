@@ -10,6 +10,7 @@ from ..layers import FeedForward, layer_norm
 from ..masks import lengths_mask
 from ..multihead import MultiHeadAttention
 from .core import Case, Exercise, Mistake
+from .policy import ENCODER_LAYER, LAYER_NORM
 from .registry import register
 from .vary import other_than, resample
 
@@ -73,28 +74,7 @@ register(
         id="ex06.layer_norm",
         title="LayerNorm from scratch",
         function="layer_norm",
-        forbidden=(
-            "torch.nn.LayerNorm",
-            "torch.nn.functional.layer_norm",
-            "torch.layer_norm",
-            "torch.native_layer_norm",
-            # other normalisations that compute LayerNorm when the axes are arranged so
-            "torch.nn.functional.group_norm",
-            "torch.nn.functional.instance_norm",
-            "torch.nn.functional.batch_norm",
-            "torch.group_norm",
-            "torch.instance_norm",
-            "torch.batch_norm",
-            "torch.nn.GroupNorm",
-            "torch.nn.InstanceNorm1d",
-            "torch.nn.BatchNorm1d",
-            # RMSNorm of the centred input is LayerNorm; the operators behind them
-            "torch.nn.functional.rms_norm",
-            "torch.rms_norm",
-            "torch.nn.RMSNorm",
-            "torch.native_group_norm",
-            "torch.native_batch_norm",
-        ),
+        forbidden=LAYER_NORM,
         reference=layer_norm,
         cases=[
             Case(
@@ -260,7 +240,7 @@ register(
         id="ex06.encoder_layer",
         title="An encoder layer, post-LN and pre-LN",
         function="encoder_layer",
-        forbidden=("torch.nn.TransformerEncoderLayer",),
+        forbidden=ENCODER_LAYER,
         reference=_encoder_layer_reference,
         cases=[
             _layer_case("post-LN, one sentence, no mask", 1, 4, 8, 2, 16, seed=1),

@@ -12,9 +12,9 @@ from ..decoder import DecoderLayer
 from ..layers import FeedForward
 from ..masks import lengths_mask
 from ..multihead import MultiHeadAttention
-from .checks_ch03 import ATTENTION
 from .checks_ch06 import _fill_
 from .core import Case, Exercise, Mistake
+from .policy import ATTENTION, DECODER_LAYER
 from .registry import register
 from .vary import resample
 
@@ -249,7 +249,7 @@ register(
         id="ex07.decoder_layer",
         title="A decoder layer",
         function="decoder_layer",
-        forbidden=("torch.nn.TransformerDecoderLayer",),
+        forbidden=DECODER_LAYER,
         reference=_decoder_layer_reference,
         cases=[
             _decoder_case(

@@ -7,6 +7,7 @@ implementations with the hint to give when a student's output matches theirs.
 
 from __future__ import annotations
 
+import builtins
 import copy
 import re
 from collections.abc import Callable
@@ -16,6 +17,7 @@ import torch
 
 from .compare import compare, compare_outputs, output_names, return_statement
 from .kernel import NOT_IMPLEMENTED, CallTimeout, call_cases, time_limit
+from .policy import ESCAPES
 
 __all__ = [
     "Case",
@@ -31,6 +33,12 @@ __all__ += ["CallTimeout", "time_limit", "judge_case", "judge_exercise"]
 NOT_IMPLEMENTED_HINT = (
     "replace the `raise NotImplementedError(...)` line with your code, run that cell, "
     "then run this one again"
+)
+
+
+NOT_PLAIN_HINT = (
+    "return plain values: a torch.Tensor, numbers, strings, None, and lists, tuples "
+    "or dicts of them (not a subclass of these, nor an object of your own class)"
 )
 
 
@@ -345,28 +353,6 @@ def fresh_cases(exercise: Exercise, rng=None) -> list[Case]:
     return out
 
 
-# Ways out of what the grader sees while a function runs: switching off the recording of
-# calls, or running code in another thread or process. No exercise needs them.
-ESCAPES = (
-    "sys.setprofile",
-    "sys.settrace",
-    "threading.setprofile",
-    "threading.settrace",
-    "threading.Thread.start",
-    "_thread.start_new_thread",
-    "os.fork",
-    "os.system",
-    "os.posix_spawn",
-    "os.execv",
-    "os.execve",
-    "subprocess.Popen",
-    "multiprocessing.Process.start",
-    # PyTorch's operator namespace (torch.ops.aten.*) reaches every built-in operator,
-    # forbidden ones included, without passing through the functions named above
-    "torch._ops",
-)
-
-
 def library_modules(fn, seen: set | None = None) -> list[str]:
     """The modules of ``transformer_lib`` (outside the grader) that ``fn`` calls into:
     where the reference lives, or what a reference written in a checks module uses."""
@@ -419,11 +405,21 @@ _SAFE_EXPECTED = re.compile(r"expected (shape|dtype|a |one |\d+ (items|returned)
 
 def redact(message: str) -> str:
     """A private case's message without the values in it: what a function raises or
-    returns can carry its inputs, and feedback never shows a private case's inputs."""
+    returns can carry its inputs (in its values, its shape, its length, the name of
+    its class), and feedback never shows a private case's inputs."""
     if message.startswith("your function raised"):
         kind = message[len("your function raised ") :].split(":")[0].strip()
+        if not isinstance(getattr(builtins, kind, None), type):
+            kind = "an exception of a class of its own"
         return f"your function raised {kind} (messages of the instructor's checks are not shown)"
-    if "got" in message and not _SAFE_EXPECTED.search(message):
+    if message.startswith("your function returned"):
+        return (
+            "your function returned something that is not plain data (what, is not "
+            "shown for the instructor's checks)"
+        )
+    if "got" in message and _SAFE_EXPECTED.search(message):
+        return re.sub(r"\bgot\b.*", "got something else", message)
+    if "got" in message:
         kept = re.split(r":? expected |^expected ", message)[0].rstrip(": ")
         return (
             kept
@@ -447,6 +443,11 @@ def _judge_case(exercise: Exercise, case: Case, outcome: dict) -> TestResult:
     are computed here, never in the process that ran the student's code."""
     result = TestResult(case.name, 0.0, case.points, private=case.private)
     status = outcome.get("status")
+    if status == "timeout":  # first: the alarm can land in the recorder's own hook,
+        # which Python then drops, and that must not read as the student's doing
+        result.message = outcome.get("text", "your function took too long")
+        result.hint = "look for a loop that never ends, or work far larger than needed"
+        return result
     if outcome.get("used"):
         result.message = forbidden_message(outcome["used"])
         result.hint = FORBIDDEN_HINT
@@ -457,12 +458,15 @@ def _judge_case(exercise: Exercise, case: Case, outcome: dict) -> TestResult:
     if status == "skipped":
         result.message = outcome.get("text", "not run")
         return result
-    if status == "timeout":
-        result.message = outcome.get("text", "your function took too long")
-        result.hint = "look for a loop that never ends, or work far larger than needed"
-        return result
     if status == "raised":
         result.message, result.hint = _diagnose_error(exercise, case, outcome)
+        return result
+    if status == "not_plain":
+        result.message = f"your function returned {outcome.get('text', 'an object')}"
+        result.hint = NOT_PLAIN_HINT
+        return result
+    if status == "failed":
+        result.message = outcome.get("text", "the grader could not run this case")
         return result
     if status != "returned":
         result.message = f"the grader could not read this result ({status})"
@@ -539,9 +543,7 @@ def run_exercise(
         return not_callable_result(exercise, cases, repr(fn))
     names = forbidden_names(exercise) if forbid else ()
     operators = forbidden_operators(exercise) if forbid else ""
-    outcomes = call_cases(
-        fn, case_plan(cases), timeout, names, raw=True, forbidden_ops=operators
-    )
+    outcomes = call_cases(fn, case_plan(cases), timeout, names, forbidden_ops=operators)
     return judge_exercise(exercise, outcomes, cases)
 
 

@@ -9,16 +9,22 @@ own, so that it and the kernel find the packages the grader found, however they 
 installed (``-I`` leaves out PYTHONPATH). It executes the notebook's code cells one by
 one (each with a time limit; a cell that hangs is interrupted, one that kills or wedges
 the kernel is skipped after a restart and replay), keeps at most ``output_bytes`` of
-output, and writes a log of what each cell did and the executed notebook. That is all:
+output, and writes a log of what each cell did and the executed notebook. The kernel
+imports torch, then caps what it may allocate beyond that (``worker.cap_memory``), and
+this process kills it when it holds more than that (``worker.private_memory``). That is all:
 no grading runs here or in the kernel, and nothing written here decides a mark (the
 judge process grades the functions' definitions, see ``runner.py``).
 """
 
 from __future__ import annotations
 
+import importlib.util
+import inspect
 import json
 import os
+import signal
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -44,17 +50,32 @@ import nbformat  # noqa: E402
 from nbclient import NotebookClient  # noqa: E402
 from nbclient.exceptions import CellExecutionError, DeadKernelError  # noqa: E402
 
+# the judge's helpers (standard library only), by path: not through the package,
+# whose __init__ imports torch
+_spec = importlib.util.spec_from_file_location(
+    "_grader_worker", Path(__file__).with_name("worker.py")
+)
+_WORKER = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_WORKER)
+# cap_memory and data_mapped, as code to run in the kernel (indented for the prelude)
+_CAP_MEMORY_SOURCE = "\n    ".join(
+    (
+        inspect.getsource(_WORKER.cap_memory) + inspect.getsource(_WORKER.data_mapped)
+    ).splitlines()
+)
+
 TIMEOUT_NAME = "GraderCellTimeout"
 PRELUDE = """\
 def _grader_prelude():
-    import resource, signal
-    memory, file_size = {memory}, {file_size}
-    try:  # enforced on Linux; macOS refuses or ignores an address-space limit
-        resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
-    except (ValueError, OSError):
+    import signal, resource
+    try:  # what the first cell would do: torch's own mappings are not the notebook's
+        import torch
+    except Exception:
         pass
+    {cap_memory}
+    cap_memory({memory})
     signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a too-large write fails, no crash
-    resource.setrlimit(resource.RLIMIT_FSIZE, (file_size, file_size))
+    resource.setrlimit(resource.RLIMIT_FSIZE, ({file_size}, {file_size}))
 _grader_prelude()
 del _grader_prelude
 """
@@ -99,6 +120,7 @@ class Execution:
             "execution_seconds": None,
         }
         self.client = None
+        self.kernel_pid = None
 
     # --- bookkeeping
 
@@ -119,10 +141,14 @@ class Execution:
         self.client.start_new_kernel(cwd=str(self.work / "sandbox"))
         self.client.start_new_kernel_client()
         pid = getattr(self.client.km.provisioner, "pid", None)
+        self.kernel_pid = pid
         (self.work / "kernel.pid").write_text(str(pid or ""), encoding="utf-8")
         memory, file_size = self.cfg["memory_bytes"], self.cfg["file_bytes"]
-        prelude = PRELUDE.format(memory=memory, file_size=file_size)
-        status, text = self.run_source(prelude, 30)
+        prelude = PRELUDE.format(
+            memory=memory, file_size=file_size, cap_memory=_CAP_MEMORY_SOURCE
+        )
+        # it imports torch: as long as a cell may take
+        status, text = self.run_source(prelude, max(30, self.cfg["cell_seconds"]))
         if status != "ok":
             raise RuntimeError(f"the grader's prelude failed in the kernel: {text}")
 
@@ -178,6 +204,18 @@ class Execution:
             return "timeout", f"ran past {int(timeout)} s and was interrupted"
         return "error", f"{reply.get('ename')}: {reply.get('evalue')}"[:300]
 
+    def watch_memory(self, stop: threading.Event) -> None:
+        """Kill the kernel when it holds more private memory than the limit: what
+        ``RLIMIT_DATA`` does not count (a shared mapping) stops it too; the cell
+        then reads as one that killed the kernel."""
+        while not stop.wait(0.25):
+            pid = self.kernel_pid
+            if pid and _WORKER.private_memory(pid) > self.cfg["memory_bytes"]:
+                try:
+                    os.kill(pid, signal.SIGKILL)
+                except OSError:
+                    pass
+
     # --- the notebook, then the checks
 
     def run_cells(self, cells: list) -> bool:
@@ -227,12 +265,15 @@ class Execution:
             iopub_timeout=2,
             shutdown_kernel="immediate",
         )
+        stop = threading.Event()
+        threading.Thread(target=self.watch_memory, args=(stop,), daemon=True).start()
         try:
             self.start_kernel()
             self.run_cells(cells)
             self.log["execution_seconds"] = time.monotonic() - start
             self.log["status"] = "done"
         finally:
+            stop.set()
             self.stop_kernel()
             self.save()
             try:

@@ -13,10 +13,12 @@ this process (``core.judge_case``), which never runs the submission's code.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import io
 import json
 import os
+import re
 import secrets
 import signal
 import socket
@@ -27,7 +29,7 @@ import tempfile
 import threading
 import time
 import warnings
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import torch
@@ -39,71 +41,60 @@ from .core import (
     TestResult,
     failed_result,
     forbidden_message,
+    forbidden_names,
+    forbidden_operators,
     judge_exercise,
     not_callable_result,
 )
-from .kernel import OPAQUE
-from .worker import BOOT
+from .kernel import MAX_DEPTH
+from .worker import BOOT, cap_memory, private_memory
 
 UNREADABLE_HINT = (
     "return plain values (tensors, numbers, strings, lists, tuples, dicts), "
     "not objects of your own classes"
 )
-_STATUSES = {"returned", "raised", "not_implemented", "timeout", "skipped"}
+_STATUSES = {
+    "returned",
+    "raised",
+    "not_plain",
+    "not_implemented",
+    "timeout",
+    "skipped",
+    "failed",
+}
 
 
 class UnsafeOutput(ValueError):
     """The outputs file holds something that is not plain data."""
 
 
-class Opaque:
-    """A value the student's function returned that is not plain data: its type name
-    and repr, as the kernel saw them. Compares unequal to everything."""
-
-    def __init__(self, text: str):
-        self.text = text
-
-    def __repr__(self) -> str:
-        return self.text
-
-    def __eq__(self, other) -> bool:
-        return False
-
-    __hash__ = None
-
-
-def _opaque(name: str, text: str) -> Opaque:
-    name = name if isinstance(name, str) and name.isidentifier() else "object"
-    return type(name, (Opaque,), {})(str(text)[:200])
-
-
 def plain_value(obj, depth: int = 0):
-    """Check that a loaded value is plain data, rebuild markers as ``Opaque``."""
-    if depth > 50:
+    """Check that a loaded value is plain data of exact types (what the judge
+    process's ``kernel.plain`` made of the function's result)."""
+    if depth > MAX_DEPTH + 1:
         raise UnsafeOutput("nested too deeply")
     kind = type(obj)
-    if kind in (bool, int, str, type(None)):
+    if kind in (bool, int, str, type(None), float, complex):
         return obj
-    if kind in (float, complex):
-        return obj
-    if kind in (torch.Tensor, torch.nn.Parameter):
+    if kind is torch.Tensor:
         if obj.layout != torch.strided or obj.device.type != "cpu":
             raise UnsafeOutput(f"a tensor with layout {obj.layout} on {obj.device}")
-        return obj.detach() if kind is torch.Tensor else obj.data
+        return obj.detach()
     if kind in (list, tuple):
         items = [plain_value(x, depth + 1) for x in obj]
         return items if kind is list else tuple(items)
-    if isinstance(obj, dict):
-        if set(obj) == {OPAQUE, "repr"}:
-            return _opaque(obj[OPAQUE], obj["repr"])
+    if kind is dict:
         for key in obj:
-            if type(key) not in (bool, int, str, float, type(None)):
+            if type(key) not in (bool, int, str, float, complex, type(None)):
                 raise UnsafeOutput(f"a dict key of type {type(key).__name__}")
         return {k: plain_value(v, depth + 1) for k, v in obj.items()}
     raise UnsafeOutput(f"an object of type {kind.__name__}")
 
 
-def _outcome(raw) -> dict:
+def _outcome(raw, known) -> dict:
+    """One case's outcome as the judge sent it, checked; of the names it says the
+    function used, only those ``known`` accepts (what the exercise forbids: a name
+    that is not one could only carry something else, a private input say)."""
     if not isinstance(raw, dict) or raw.get("status") not in _STATUSES:
         raise UnsafeOutput("a case without a known status")
     outcome = {"status": raw["status"]}
@@ -114,7 +105,7 @@ def _outcome(raw) -> dict:
     used = raw.get("used", [])
     if not isinstance(used, list) or not all(type(u) is str for u in used):
         raise UnsafeOutput("a list of used functions that is not a list of names")
-    outcome["used"] = [u[:200] for u in used]
+    outcome["used"] = [u for u in used if known(u)]
     if raw["status"] == "returned":
         outcome["value"] = plain_value(raw.get("value"))
     return outcome
@@ -140,8 +131,6 @@ def judge_record(exercise: Exercise, record, cases=None) -> ExerciseResult:
     cases = exercise.cases if cases is None else cases
     if not isinstance(record, dict):
         raise UnsafeOutput("not a record")
-    if "unsaved" in record:
-        raise UnsafeOutput(str(record["unsaved"])[:300])
     if "missing" in record:
         return failed_result(
             exercise,
@@ -153,7 +142,15 @@ def judge_record(exercise: Exercise, record, cases=None) -> ExerciseResult:
     outcomes = record.get("cases")
     if not isinstance(outcomes, list) or len(outcomes) != len(cases):
         raise UnsafeOutput("not one result per case")
-    return judge_exercise(exercise, [_outcome(c) for c in outcomes], cases)
+    names = set(forbidden_names(exercise))
+    operators = re.compile(forbidden_operators(exercise) or r"(?!)")
+
+    def known(name: str) -> bool:
+        if name in names:
+            return True
+        return bool(re.fullmatch(r"aten::\w+", name) and operators.search(name))
+
+    return judge_exercise(exercise, [_outcome(c, known) for c in outcomes], cases)
 
 
 def judge_exercise_safely(
@@ -204,6 +201,12 @@ class Job:
     cases: list[tuple]  # (seed, args, kwargs), drawn afresh
     forbidden: list[str]
     operators: str  # a pattern of ATen operator names
+    private: list[bool] = field(default_factory=list)  # per case (default: none)
+
+    def order(self, private: bool) -> list[int]:
+        """The indices of its public (or private) cases."""
+        flags = self.private or [False] * len(self.cases)
+        return [i for i, flag in enumerate(flags) if flag == private]
 
 
 class JudgeFailed(Exception):
@@ -227,22 +230,18 @@ def parent_path() -> list[str]:
 
 
 def limit_memory(memory_bytes: int):
-    """A preexec_fn that caps a child's address space (the executor's and the judge's)."""
-
-    def limit() -> None:
-        import resource
-
-        try:  # enforced on Linux; macOS refuses or ignores an address-space limit
-            resource.setrlimit(resource.RLIMIT_AS, (memory_bytes, memory_bytes))
-        except (ValueError, OSError):
-            pass
-
-    return limit
+    """A preexec_fn that caps what a child allocates (the executor's and the
+    judge's; ``worker.cap_memory`` says how)."""
+    return functools.partial(cap_memory, memory_bytes)
 
 
 class _Connection:
-    def __init__(self, sock: socket.socket, max_bytes: int):
-        self.sock, self.max_bytes = sock, max_bytes
+    """Frames to and from a judge process; while it waits for one, it checks every
+    quarter of a second that the process (``pid``) holds no more private memory than
+    ``max_bytes`` (``worker.private_memory``)."""
+
+    def __init__(self, sock: socket.socket, max_bytes: int, pid: int | None = None):
+        self.sock, self.max_bytes, self.pid = sock, max_bytes, pid
 
     def send(self, data: bytes) -> None:
         self.sock.settimeout(60)
@@ -254,11 +253,13 @@ class _Connection:
             left = deadline - time.monotonic()
             if left <= 0:
                 raise JudgeFailed("timeout")
-            self.sock.settimeout(left)
+            self.sock.settimeout(min(left, 0.25))
             try:
                 chunk = self.sock.recv(min(n - got, 1 << 20))
             except TimeoutError:
-                raise JudgeFailed("timeout") from None
+                if self.pid and private_memory(self.pid) > self.max_bytes:
+                    raise JudgeFailed("used more memory than the limit") from None
+                continue
             except OSError as err:
                 raise JudgeFailed(f"died ({err})") from None
             if not chunk:
@@ -275,99 +276,131 @@ class _Connection:
         return self._exact(size, deadline)
 
 
-def _one_judge(jobs, modules, memory_bytes, call_seconds, startup_seconds, results):
-    """Run one judge process over ``jobs``; fill ``results`` (id -> record, or a
-    failure message for an exercise whose slice could not be loaded). Raises
-    ``JudgeFailed`` for the exercise in progress when the process fails."""
-    folder, proc, pid = None, None, None
+def _start(modules, memory_bytes):
+    """A fresh judge process: (its socket, its pid, the Popen where it was started
+    from scratch, its folder)."""
     zygote = _zygote(modules)
     if zygote is not None:
         try:
             parent, pid = zygote.fork(memory_bytes)
+            return parent, pid, None, None
         except (OSError, ValueError, JudgeFailed):
-            zygote = None
-    if zygote is None:  # no server of judges: start one from scratch
-        folder = Path(tempfile.mkdtemp(prefix="judge-"))
-        parent, child = socket.socketpair()
-        proc = subprocess.Popen(
-            # isolated (-I: no PYTHON* variables, no user site, not the working
-            # folder on the path), writing no bytecode (-B); the package from memory
-            [sys.executable, "-I", "-B", "-c", BOOT],
-            stdin=child.fileno(),
-            stdout=child.fileno(),
-            stderr=subprocess.DEVNULL,
-            cwd=folder,
-            env=judge_environment(),
-            start_new_session=True,
-            preexec_fn=limit_memory(memory_bytes),
-        )
-        child.close()
-        pid = proc.pid
+            pass
+    folder = Path(tempfile.mkdtemp(prefix="judge-"))  # no server of judges
+    parent, child = socket.socketpair()
+    proc = subprocess.Popen(
+        # isolated (-I: no PYTHON* variables, no user site, not the working folder
+        # on the path), writing no bytecode (-B); the package from memory
+        [sys.executable, "-I", "-B", "-c", BOOT],
+        stdin=child.fileno(),
+        stdout=child.fileno(),
+        stderr=subprocess.DEVNULL,
+        cwd=folder,
+        env=judge_environment(),
+        start_new_session=True,
+        preexec_fn=limit_memory(memory_bytes),
+    )
+    child.close()
     connection = _Connection(parent, memory_bytes)
-    stage = "starting"
+    connection.send(json.dumps({"path": parent_path(), "modules": modules}).encode())
+    return parent, proc.pid, proc, folder
+
+
+def _one_judge(jobs, todo, modules, memory_bytes, call_seconds, deadline, results):
+    """Run one judge process: load the slices of ``jobs``, then run their cases in
+    ``todo`` ((exercise id, case index) pairs, in order) one at a time, removing each
+    from ``todo`` when its outcome is in ``results`` (id -> record, or a message for
+    an exercise whose slice could not be loaded). Raises ``JudgeFailed`` (its stage:
+    "starting", "defining", or the case it was running) when the process fails."""
+    by_id = {j.id: j for j in jobs}
+    stage, pid, proc, folder, parent = "starting", None, None, None, None
+
+    def seconds(wanted: float) -> float:
+        return max(0.0, min(wanted, deadline - time.monotonic()))
+
     try:
-        if proc is not None:
-            boot = {"path": parent_path(), "modules": modules}
-            connection.send(json.dumps(boot).encode())
-        if json.loads(connection.receive(startup_seconds)) != {"ready": True}:
+        parent, pid, proc, folder = _start(modules, memory_bytes)
+        connection = _Connection(parent, memory_bytes, pid)
+        if json.loads(connection.receive(seconds(60))) != {"ready": True}:
             raise JudgeFailed("did not start")
         stage = "defining"
+        token = secrets.token_hex(16)
         slices = {
-            "slices": {j.id: {"sources": j.sources} for j in jobs},
+            "slices": {
+                j.id: {
+                    "sources": j.sources,
+                    "function": j.function,
+                    "forbidden": j.forbidden,
+                    "operators": j.operators,
+                }
+                for j in jobs
+            },
             "load_seconds": call_seconds,
+            "timeout": call_seconds,
+            "token": token,
         }
         connection.send(json.dumps(slices).encode())
-        statuses = json.loads(connection.receive(call_seconds * len(jobs) + 10))
-        ready = []
+        wait = seconds(call_seconds * len(jobs) + 10)
+        statuses = json.loads(connection.receive(wait))
         for job in jobs:
-            status = statuses.get(job.id, {}) if isinstance(statuses, dict) else {}
-            if status.get("status") == "loaded":
-                ready.append(job)
-            else:
-                text = str(status.get("text", "it did not load"))[:300]
-                results[job.id] = f"defining your function failed: {text}"
-        token = secrets.token_hex(16)
-        plan = {
-            j.id: {
-                "function": j.function,
-                "cases": j.cases,
-                "forbidden": j.forbidden,
-                "operators": j.operators,
-                "timeout": call_seconds,
-            }
-            for j in ready
-        }
-        plan["__token__"] = token
-        buffer = io.BytesIO()
-        torch.save(plan, buffer)
-        connection.send(buffer.getvalue())
-        for job in ready:
-            stage = job.id
-            frame = connection.receive(call_seconds * len(job.cases) + 10)
+            status = statuses.get(job.id) if isinstance(statuses, dict) else None
+            if not isinstance(results.get(job.id), dict):  # a first load
+                results[job.id] = _loaded(job, status or {})
+        for exercise_id, index in [t for t in todo if t[0] in by_id]:
+            record = results.get(exercise_id)
+            if not isinstance(record, dict) or "cases" not in record:
+                todo.remove((exercise_id, index))  # no function to call
+                continue
+            if time.monotonic() >= deadline:
+                return
+            stage = (exercise_id, index)
+            buffer = io.BytesIO()
+            case = by_id[exercise_id].cases[index]
+            torch.save({"id": exercise_id, "index": index, "case": case}, buffer)
+            connection.send(buffer.getvalue())
+            del buffer, case
+            frame = connection.receive(seconds(call_seconds + 10))
             try:
                 data = load_frame(frame)
             except UnsafeOutput as err:
                 raise JudgeFailed(f"sent something unreadable ({err})") from None
-            if (
-                not isinstance(data, dict)
-                or data.get("token") != token
-                or data.get("id") != job.id
-            ):
+            if not isinstance(data, dict) or (
+                data.get("token"),
+                data.get("id"),
+                data.get("index"),
+            ) != (token, exercise_id, index):
                 raise JudgeFailed("sent a frame that is not the grader's")
-            results[job.id] = data.get("record")
+            record["cases"][index] = data.get("outcome")
+            todo.remove((exercise_id, index))
     except JudgeFailed as err:
-        raise JudgeFailed(f"{stage}: {err}") from None
-    except OSError as err:
-        raise JudgeFailed(f"{stage}: died ({err})") from None
+        raise JudgeFailed(stage, str(err)) from None
+    except (OSError, ValueError) as err:
+        raise JudgeFailed(stage, f"died ({type(err).__name__}: {err})") from None
     finally:
-        parent.close()
-        try:
-            os.killpg(pid, signal.SIGKILL)
-        except OSError:
-            pass
+        if parent is not None:
+            parent.close()
+        if pid is not None:
+            try:
+                os.killpg(pid, signal.SIGKILL)
+            except OSError:
+                pass
         if proc is not None:
             proc.wait()
             _remove(folder)
+
+
+def _loaded(job: Job, status: dict):
+    """What the judge said of a slice, as the exercise's record: None while it is
+    loaded and its cases run."""
+    kind = status.get("status")
+    if kind == "loaded":
+        return {"cases": [None] * len(job.cases)}
+    if kind == "missing":
+        return {"missing": True}
+    if kind == "not_callable":
+        return {"not_callable": f"an object of type {str(status.get('text'))[:100]}"}
+    text = str(status.get("text", "it did not load"))[:300]
+    return f"defining your function failed: {text}"
 
 
 class _Zygote:
@@ -456,34 +489,84 @@ def run_judge(
     modules: dict,
     memory_bytes: int,
     call_seconds: float,
-    startup_seconds: float = 60.0,
+    deadline: float | None = None,
 ) -> dict:
-    """{exercise id: the judge's record, or a message saying why there is none}."""
+    """{exercise id: the judge's record, or a message saying why there is none}.
+
+    The cases run one at a time, the public cases before the private ones: each
+    public outcome of a judge process is back here before a private input is sent to
+    it. A judge that fails on a case fails that case (and skips the rest of its
+    exercise); a new judge runs what is left. Nothing runs past ``deadline``
+    (``time.monotonic()``; by default, as long as the calls may take)."""
+    if deadline is None:
+        deadline = (
+            time.monotonic()
+            + 60
+            + sum((call_seconds + 10) * (len(j.cases) + 1) for j in jobs)
+        )
     results: dict = {}
+    todo = [
+        (j.id, i) for private in (False, True) for j in jobs for i in j.order(private)
+    ]
     groups = [list(jobs)]
-    while groups:
+    while groups and time.monotonic() < deadline:
         group = groups.pop(0)
         try:
             _one_judge(
-                group, modules, memory_bytes, call_seconds, startup_seconds, results
+                group, todo, modules, memory_bytes, call_seconds, deadline, results
             )
         except JudgeFailed as err:
-            stage, _, what = str(err).partition(": ")
+            stage, what = err.args
             if stage == "defining" and len(group) > 1:  # find whose slice it was
-                groups = [[j] for j in group if j.id not in results] + groups
+                groups = [[j] for j in group] + groups
                 continue
             if stage in ("starting", "defining"):
                 why = f"the judge process failed while {stage} your functions: {what}"
-                for job in group:
-                    results.setdefault(job.id, why)
-            else:
-                verb = "ran out of time" if what == "timeout" else what
-                results[stage] = (
-                    f"the judge process {verb} while it graded this exercise "
-                    "(your function may have used too much memory or time, or "
-                    "exited Python)"
-                )
-        rest = [j for j in group if j.id not in results]
+                _fail_group(results, todo, group, why)
+            elif time.monotonic() < deadline:  # else it stays to do: not run
+                _fail_case(results, todo, *stage, what)
+        left = {exercise_id for exercise_id, _ in todo}
+        rest = [j for j in group if j.id in left]
         if rest:
             groups.insert(0, rest)
+    for exercise_id, index in todo:  # what the time limit left
+        record = results.get(exercise_id)
+        if isinstance(record, dict) and "cases" in record:
+            record["cases"][index] = _skipped("the submission's time limit was reached")
+        else:
+            results[exercise_id] = "not graded: the submission's time limit was reached"
     return results
+
+
+def _fail_group(results, todo, group: list[Job], why: str) -> None:
+    """No judge could run ``group``: what is left of it fails, saying why."""
+    for job in group:
+        record = results.get(job.id)
+        if isinstance(record, dict) and "cases" in record:  # loaded before
+            for _, index in [t for t in todo if t[0] == job.id]:
+                record["cases"][index] = {"status": "failed", "text": why, "used": []}
+        elif not isinstance(record, dict):
+            results[job.id] = why
+    ids = {job.id for job in group}
+    todo[:] = [t for t in todo if t[0] not in ids]
+
+
+def _skipped(why: str) -> dict:
+    return {"status": "skipped", "text": f"not run ({why})", "used": []}
+
+
+def _fail_case(results, todo, exercise_id: str, index: int, what: str) -> None:
+    """A judge failed while it ran this case: the case fails, and the cases of its
+    exercise not yet run are skipped (those already run keep their outcomes)."""
+    verb = "ran out of time" if what == "timeout" else what
+    cases = results[exercise_id]["cases"]
+    cases[index] = {
+        "status": "failed",
+        "text": f"the judge process {verb} while it ran this case (your function "
+        "may have used too much memory or time, or exited Python)",
+        "used": [],
+    }
+    for item in [t for t in todo if t[0] == exercise_id]:
+        todo.remove(item)
+        if item[1] != index:
+            cases[item[1]] = _skipped("the judge process failed on an earlier case")

@@ -12,8 +12,10 @@ Imports only the standard library and torch: it must load fast.
 
 from __future__ import annotations
 
+import collections
 import importlib
 import os
+import random
 import re
 import signal
 import sys
@@ -26,9 +28,11 @@ from torch.overrides import TorchFunctionMode
 from torch.utils._python_dispatch import TorchDispatchMode
 
 NOT_IMPLEMENTED = "not implemented yet"
-OPAQUE = "__grader_opaque__"  # a value that is not plain data, by type name and repr
 GRADING_DIR = os.path.dirname(os.path.abspath(__file__))
 _OWN_FILE = os.path.abspath(__file__)
+# the batch judge's guards (sandbox.py, asking policy.py) run inside every call of a
+# slice: the grader's own code, not the student's use of the grader
+_GUARD_FILES = {os.path.join(GRADING_DIR, f) for f in ("sandbox.py", "policy.py")}
 
 
 class CallTimeout(BaseException):
@@ -104,7 +108,7 @@ class Forbidden:
                         for f in files:
                             if f.endswith(".py"):
                                 full = os.path.join(folder, f)
-                                if full != _OWN_FILE:
+                                if full != _OWN_FILE and full not in _GUARD_FILES:
                                     self.files[full] = name
                 else:
                     self.files[path] = name
@@ -163,25 +167,44 @@ def _set_profile(fn) -> None:
         _AUDIT["own"] -= 1
 
 
+# Printing a tensor (``print``, ``repr``, an f-string) runs torch's own Python code,
+# some of it in files the recorder watches (``torch._ops``, for the operator
+# namespace): while torch formats a tensor, calls into torch's own files are not
+# counted (they compute the text, not the answer). Calls into any other forbidden file
+# (the library, the grader) still count, and so do forbidden torch functions called by
+# object (``torch.softmax``) and the forbidden ATen operators.
+_TORCH_DIR = os.path.dirname(os.path.abspath(torch.__file__)) + os.sep
+_TENSOR_STR_FILE = os.path.abspath(torch._tensor_str.__file__)
+
+
 class Recorder:
     """Records which forbidden functions are called inside the ``with`` block.
 
     Torch functions through ``TorchFunctionMode`` (``torch.softmax``, ``F.softmax``,
     ``Tensor.softmax``), Python functions and classes through a ``sys.setprofile``
-    hook (``nn.Softmax.forward``, anything in a forbidden module's file).
+    hook (``nn.Softmax.forward``, anything in a forbidden module's file; not torch's
+    own files while torch prints a tensor).
     """
 
     def __init__(self, forbidden: Forbidden):
         self.forbidden = forbidden
         self.used: set[str] = set()
+        self.display = None  # the frame of torch's tensor printing, while it runs
 
     def _profile(self, frame, event, arg):
         f = self.forbidden
         if event == "call":
             code = frame.f_code
+            if self.display is None and code.co_filename == _TENSOR_STR_FILE:
+                self.display = frame
             name = f.codes.get(code) or f.files.get(code.co_filename)
-            if name is not None:
+            if name is not None and not (
+                self.display is not None and code.co_filename.startswith(_TORCH_DIR)
+            ):
                 self.used.add(name)
+        elif event == "return":
+            if frame is self.display:
+                self.display = None
         elif event == "c_call" and frame.f_code.co_filename != _OWN_FILE:
             name = f.objects.get(id(arg))
             if name is not None:
@@ -256,13 +279,20 @@ def call_cases(
 ) -> list[dict]:
     """Call ``fn`` on each case: ``cases`` is a list of (seed, args, kwargs).
 
-    Returns one dict per case: ``status`` is "returned" (with ``value``), "raised"
-    (``error`` type name, ``text``), "not_implemented", "timeout" or "skipped"
-    (``text`` says why), and ``used`` lists the forbidden functions it called and
-    the forbidden operators (``forbidden_ops``, a pattern of ATen names) it ran.
-    After a stub or a call that timed out, the function is not called again.
+    ``forbidden_names``: dotted names, or a ``Forbidden`` made of them once. Returns
+    one dict per case: ``status`` is "returned" (with ``value``), "raised"
+    (``error`` type name, ``text``), "not_plain" (``text`` says what came back),
+    "not_implemented", "timeout" or "skipped" (``text`` says why), and ``used``
+    lists the forbidden functions it called and the forbidden operators
+    (``forbidden_ops``, a pattern of ATen names) it ran. Unless ``raw``, what the call
+    returned is turned into plain data (``plain``) while the time limit and the
+    recorders still hold, and so is the text of what it raised: nothing the student
+    wrote runs after either stops. After a stub or a call that timed out, the
+    function is not called again.
     """
-    forbidden = Forbidden(forbidden_names)
+    forbidden = forbidden_names
+    if not isinstance(forbidden, Forbidden):
+        forbidden = Forbidden(forbidden_names)
     outcomes = []
     skip = ""
     for seed, args, kwargs in cases:
@@ -271,69 +301,126 @@ def call_cases(
             continue
         recorder = Recorder(forbidden)
         operators = OperatorRecorder(forbidden_ops)
-        outcome = {}
+        # each case starts from its seed, in torch and in Python's random module:
+        # nothing a case leaves there reaches the next one
+        python_random = random.getstate()
         with torch.random.fork_rng(devices=[]):
             torch.manual_seed(seed)
+            random.seed(seed)
             try:
                 with time_limit(timeout), operators.watch(), recorder.watch():
-                    value = fn(*args, **kwargs)
-                outcome = {"status": "returned", "value": value}
-            except NotImplementedError:
-                outcome = {"status": "not_implemented"}
-                skip = NOT_IMPLEMENTED
+                    outcome = _call_once(fn, args, kwargs, convert=not raw)
             except CallTimeout as err:
                 outcome = {"status": "timeout", "text": f"your function {err}"}
-                skip = "not run (an earlier call timed out)"
-            except (Exception, SystemExit) as err:  # noqa: BLE001
-                outcome = {
-                    "status": "raised",
-                    "error": type(err).__name__,
-                    "text": str(err)[:2000],
-                    "system_exit": isinstance(err, SystemExit),
-                }
+            finally:
+                random.setstate(python_random)
+        if outcome["status"] == "not_implemented":
+            skip = NOT_IMPLEMENTED
+        elif outcome["status"] == "timeout":
+            skip = "not run (an earlier call timed out)"
         outcome["used"] = sorted(recorder.used) + sorted(operators.used)
-        if not raw and "value" in outcome:
-            outcome["value"] = plain(outcome["value"])
         outcomes.append(outcome)
     return outcomes
 
 
-def _opaque(obj) -> dict:
+def _call_once(fn, args, kwargs, convert: bool) -> dict:
+    """One call and what it gave, as plain data (runs inside the limits)."""
     try:
-        text = repr(obj)[:200]
-    except Exception:  # noqa: BLE001
-        text = "<unprintable>"
-    return {OPAQUE: type(obj).__name__, "repr": text}
+        value = fn(*args, **kwargs)
+    except NotImplementedError:
+        return {"status": "not_implemented"}
+    except (Exception, SystemExit) as err:  # noqa: BLE001 - student code raises anything
+        return {
+            "status": "raised",
+            "error": _type_name(err),
+            "text": _text(err),
+            "system_exit": isinstance(err, SystemExit),
+        }
+    if not convert:
+        return {"status": "returned", "value": value}
+    try:
+        return {"status": "returned", "value": plain(value)}
+    except NotPlain as err:
+        return {"status": "not_plain", "text": str(err)}
 
 
+def _type_name(obj) -> str:
+    """The name of ``obj``'s class, read from the class itself (a metaclass cannot
+    answer in its place)."""
+    name = type.__dict__["__name__"].__get__(type(obj), type)
+    return name if type(name) is str else "object"
+
+
+def _text(err: BaseException) -> str:
+    """What an exception says, as an exact str (at most 2000 characters)."""
+    try:
+        text = str(err)
+        text = str.__str__(text) if isinstance(text, str) else ""
+    except Exception:  # noqa: BLE001 - a __str__ that raises
+        text = "<an exception that could not be printed>"
+    return text[:2000]
+
+
+class NotPlain(Exception):
+    """A returned value that is not plain data (says what it is, by type name)."""
+
+
+MAX_DEPTH = 20  # nesting of lists, tuples and dicts in a returned value
+MAX_ITEMS = 1_000_000  # items in all, tensors counted as one each
 _SCALARS = (bool, int, float, complex, str, type(None))
+_DICTS = (dict, collections.OrderedDict, collections.Counter, collections.defaultdict)
 
 
-def plain(obj, depth: int = 0):
-    """``obj`` as plain data that ``torch.load(weights_only=True)`` reads: tensors
-    (plain, on the CPU), numbers, strings, None, lists, tuples, dicts. Anything else
-    becomes a marker with its type name and repr."""
-    if depth > 20:
-        return _opaque(obj)
+def plain(obj):
+    """``obj`` as plain data that ``torch.load(weights_only=True)`` reads, made of
+    exact types only (``type(x) is ...``, never a subclass or an object that says it
+    is one): a ``torch.Tensor`` (detached, contiguous, on the CPU, a copy; a
+    ``Parameter`` becomes one), bool, int, float, complex, str, None, and lists,
+    tuples and dicts of them (the standard library's own dicts become a dict). Raises
+    ``NotPlain`` for anything else, naming its type, never calling its methods."""
+    budget = [MAX_ITEMS]
+    with torch._C.DisableTorchFunction():
+        return _plain(obj, "", budget)
+
+
+def _plain(obj, where: str, budget: list[int]):
     kind = type(obj)
+    budget[0] -= 1
+    if budget[0] < 0:
+        raise NotPlain(f"a value with more than {MAX_ITEMS} items")
+    if where.count("[") > MAX_DEPTH:
+        raise NotPlain(f"a value nested more than {MAX_DEPTH} deep")
     if kind in _SCALARS:
         return obj
-    if isinstance(obj, torch.Tensor):
-        try:
-            with torch._C.DisableTorchFunctionSubclass():
-                t = obj.as_subclass(torch.Tensor) if kind is not torch.Tensor else obj
-                t = t.detach().cpu().clone()
-            if type(t) is torch.Tensor and t.layout == torch.strided:
-                return t
-        except Exception:  # noqa: BLE001
-            pass
-        return _opaque(obj)
-    try:  # subclasses too (a namedtuple, a Counter): as the plain container
-        if isinstance(obj, (list, tuple)):
-            items = [plain(x, depth + 1) for x in list(obj)]
-            return items if isinstance(obj, list) else tuple(items)
-        if isinstance(obj, dict) and all(type(k) in _SCALARS for k in obj):
-            return {k: plain(v, depth + 1) for k, v in dict.items(obj)}
-    except Exception:  # noqa: BLE001 - a container that breaks when read
-        pass
-    return _opaque(obj)
+    if kind is torch.Tensor or kind is torch.nn.Parameter:
+        return _plain_tensor(obj, where)
+    if kind is list or kind is tuple:
+        items = [_plain(x, f"{where}[{i}]", budget) for i, x in enumerate(obj)]
+        return items if kind is list else tuple(items)
+    if kind in _DICTS:
+        out = {}
+        for key, value in dict.items(obj):
+            if type(key) not in _SCALARS:
+                raise NotPlain(
+                    f"a dict with a key of type `{_type_name(key)}`{_at(where)}"
+                )
+            out[key] = _plain(value, f"{where}[{key!r}]", budget)
+        return out
+    raise NotPlain(f"an object of type `{_type_name(obj)}`{_at(where)}")
+
+
+def _plain_tensor(obj, where: str) -> torch.Tensor:
+    if obj.layout != torch.strided:
+        raise NotPlain(f"a tensor with layout {obj.layout}{_at(where)}")
+    try:
+        t = torch.Tensor.detach(obj).cpu().resolve_conj().resolve_neg()
+        t = t.clone(memory_format=torch.contiguous_format)
+    except Exception as err:  # noqa: BLE001 - a tensor that cannot be copied
+        raise NotPlain(f"a tensor that could not be copied ({err})"[:300]) from None
+    if type(t) is not torch.Tensor:
+        raise NotPlain(f"a tensor of type `{_type_name(t)}`{_at(where)}")
+    return t
+
+
+def _at(where: str) -> str:
+    return f" (at {where[:100]})" if where else ""

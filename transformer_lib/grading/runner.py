@@ -45,8 +45,7 @@ from .judge import (
     run_judge,
 )
 from .registry import exercises, load_private_checks
-from .slicer import code_cells, extract
-from .static import forbidden_uses, notebook_cells
+from .slicer import code_cells, extract, forbidden_uses
 
 PACKAGE_ROOT = Path(__file__).resolve().parents[2]
 EXECUTOR = str(Path(__file__).with_name("executor.py"))
@@ -144,7 +143,7 @@ class Limits:
     wall: float = 300.0  # the whole submission: kernel start, cells, grading
     cell: float = 60.0  # one notebook cell
     call: float = 10.0  # one call of a student's function by a check
-    memory_mb: int = 2048  # address space of the kernel (RLIMIT_AS)
+    memory_mb: int = 2048  # what the kernel and the judge may allocate (RLIMIT_DATA)
     output_kb: int = 1024  # output kept from the notebook (the rest is dropped)
     file_mb: int = 64  # largest file the notebook may write (RLIMIT_FSIZE)
     max_restarts: int = 3  # kernel restarts after cells that kill or wedge it
@@ -277,18 +276,21 @@ def _slice_problems(exercise: Exercise, problems: list[str]):
     )
 
 
-def _judge(notebook: Path, chosen: list[Exercise], limits: Limits) -> dict:
-    """{exercise id: its result} from the slices, run in the judge process."""
+def _judge(
+    notebook: Path, chosen: list[Exercise], limits: Limits, deadline: float
+) -> dict:
+    """{exercise id: its result} from the slices, run in the judge process, which
+    stops at ``deadline`` (``time.monotonic()``)."""
     try:
         text = notebook.read_text(encoding="utf-8", errors="replace")
     except OSError:
         text = ""
-    cells, trees = code_cells(text), notebook_cells(text)
+    cells = code_cells(text)
     graded, jobs, cases = {}, {}, {}
     for exercise in chosen:
         piece = extract(cells, exercise.function)
         names = forbidden_names(exercise)
-        used = forbidden_uses(trees, exercise.function, names)
+        used = forbidden_uses(piece, names)
         if piece.missing:
             graded[exercise.id] = failed_result(
                 exercise,
@@ -309,10 +311,11 @@ def _judge(notebook: Path, chosen: list[Exercise], limits: Limits) -> dict:
                 case_plan(cases[exercise.id]),
                 names,
                 forbidden_operators(exercise),
+                [case.private for case in cases[exercise.id]],
             )
             graded[exercise.id] = piece  # replaced below
     records = run_judge(
-        list(jobs.values()), _MODULES, limits.memory_mb * 2**20, limits.call
+        list(jobs.values()), _MODULES, limits.memory_mb * 2**20, limits.call, deadline
     )
     for exercise in chosen:
         if exercise.id not in jobs:
@@ -459,7 +462,10 @@ def _grade_submission(notebook, out_dir, limits, assignment, private_dirs, start
 
         def judge() -> None:
             try:
-                judged.update(_judge(notebook.resolve(), chosen, limits))
+                deadline = (
+                    time.monotonic() + limits.wall - (time.perf_counter() - start)
+                )
+                judged.update(_judge(notebook.resolve(), chosen, limits, deadline))
             except Exception as err:  # noqa: BLE001 - reported, never raised
                 judged["__error__"] = f"{type(err).__name__}: {err}"[:500]
 

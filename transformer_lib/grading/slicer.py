@@ -4,131 +4,36 @@ The batch grader never trusts the process that ran a notebook. It reads the note
 code cells, takes the last top-level definition of the graded function, and adds,
 transitively, the top-level definitions it refers to: functions, classes, constants
 (``NAME = expression``) and import statements. Only that slice runs in the judge
-process (``worker.py``); the notebook's other top-level code never runs there.
+process (``worker.py``), compiled by ``sandbox.py`` so that it reaches only what
+``policy.py`` allows; the notebook's other top-level code never runs there.
 
-The slice may only define things. A slice that reaches for the interpreter or the
-machine (``sys``, ``os``, ``builtins``, ``importlib``, ``inspect``, ``ctypes``, ``gc``,
-``signal``, ``atexit``, files, ``exec``/``eval``/``compile``/``__import__``), assigns
-attributes of imported modules, uses private or dunder attributes (``torch._C``,
-``f.__globals__``), or needs a name that top-level code other than a definition sets,
-has *problems*: that exercise scores 0 and the message names the cell and line.
+A slice whose code the sandbox refuses at compile time (an import of a module the
+policy does not list, ``__globals__``, ``torch._C``), or that needs a name that
+top-level code other than a definition sets, has *problems*: that exercise scores 0
+and the message names the cell and line. What can only be known at run time (an alias
+of a module, ``getattr`` with a computed name) is refused by the sandbox's guards when
+the judge runs it. ``forbidden_uses`` finds, in the slice, the names its exercise
+forbids, so that feedback names them even on a path the cases do not take.
 """
 
 from __future__ import annotations
 
 import ast
-import importlib
 import json
 import re
 import symtable
-import types
+import threading
 from dataclasses import dataclass, field
 
-from transformer_lib.grading.static import PARSE_LOCK, parse
+from .sandbox import import_names, restrict
 
 _MAGIC = re.compile(r"^\s*[%!]")
 
-# modules a slice may import (and their submodules, but see TORCH_DENIED)
-ALLOWED_MODULES = (
-    "__future__",
-    "abc",
-    "bisect",
-    "cmath",
-    "collections",
-    "copy",
-    "enum",
-    "fractions",
-    "functools",
-    "heapq",
-    "itertools",
-    "math",
-    "numbers",
-    "random",
-    "re",
-    "statistics",
-    "string",
-    "typing",
-    "torch",
-    "transformer_lib",
-)
-# parts of torch that load or run code, reach files, other processes, or the
-# dispatcher's switches (the private ones, torch._*, are refused by name)
-TORCH_DENIED = (
-    "torch.autograd.graph",
-    "torch.classes",
-    "torch.compiler",
-    "torch.distributed",
-    "torch.export",
-    "torch.fx",
-    "torch.hub",
-    "torch.jit",
-    "torch.library",
-    "torch.multiprocessing",
-    "torch.ops",
-    "torch.overrides",
-    "torch.package",
-    "torch.serialization",
-    "torch.utils",
-)
-DENIED_BUILTINS = {
-    "__build_class__",
-    "__builtins__",
-    "__import__",
-    "__loader__",
-    "__spec__",
-    "breakpoint",
-    "compile",
-    "delattr",
-    "eval",
-    "exec",
-    "exit",
-    "globals",
-    "help",
-    "input",
-    "locals",
-    "memoryview",
-    "open",
-    "quit",
-    "setattr",
-    "vars",
-}
-# attribute names that read or write files, load code, or walk frames
-DENIED_ATTRIBUTES = {
-    "ForwardRef",
-    "ag_frame",
-    "compile",
-    "cr_frame",
-    "dump",
-    "f_back",
-    "f_builtins",
-    "f_code",
-    "f_globals",
-    "f_locals",
-    "from_file",
-    "fromfile",
-    "get_type_hints",
-    "gi_code",
-    "gi_frame",
-    "load",
-    "save",
-    "tb_frame",
-    "tb_next",
-    "tofile",
-}
-ALLOWED_DUNDERS = {"__init__", "__name__"}
-DENIED_METHODS = {  # hooks into torch's dispatch, pickling, or object lifetime
-    "__torch_function__",
-    "__torch_dispatch__",
-    "__del__",
-    "__init_subclass__",
-    "__getattribute__",
-    "__reduce__",
-    "__reduce_ex__",
-    "__set_name__",
-    "__class_getitem__",
-    "__instancecheck__",
-    "__subclasscheck__",
-}
+# CPython 3.11 builds syntax trees with interpreter-wide state that two threads can corrupt
+# ("SystemError: AST constructor recursion depth mismatch", cpython gh-106905): the batch
+# grader's --jobs threads parse notebooks, so every parse in the grader takes this lock.
+PARSE_LOCK = threading.RLock()
+
 _DEFINITIONS = (
     ast.FunctionDef,
     ast.AsyncFunctionDef,
@@ -170,6 +75,12 @@ class Slice:
 # --- reading the notebook
 
 
+def parse(text: str) -> ast.Module:
+    """``ast.parse`` under ``PARSE_LOCK``."""
+    with PARSE_LOCK:
+        return ast.parse(text)
+
+
 def code_cells(text: str) -> list[tuple[int, ast.Module]]:
     """(cell index, parsed code) for each code cell that parses."""
     try:
@@ -193,29 +104,12 @@ def code_cells(text: str) -> list[tuple[int, ast.Module]]:
     return found
 
 
-def _import_names(node) -> dict[str, str]:
-    """name bound -> the dotted name it refers to."""
-    names = {}
-    if isinstance(node, ast.Import):
-        for alias in node.names:
-            if alias.asname:
-                names[alias.asname] = alias.name
-            else:
-                top = alias.name.split(".")[0]
-                names[top] = top
-    elif isinstance(node, ast.ImportFrom):
-        module = "." * node.level + (node.module or "")
-        for alias in node.names:
-            names[alias.asname or alias.name] = f"{module}.{alias.name}"
-    return names
-
-
 def _stored_names(node) -> list[str]:
     """Top-level names a statement binds (not inside functions or classes)."""
     if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
         return [node.name]
     if isinstance(node, (ast.Import, ast.ImportFrom)):
-        return list(_import_names(node))
+        return list(import_names(node))
     names = []
     todo = [node]
     while todo:
@@ -230,7 +124,7 @@ def _stored_names(node) -> list[str]:
         if isinstance(sub, ast.Name) and isinstance(sub.ctx, (ast.Store, ast.Del)):
             names.append(sub.id)
         elif isinstance(sub, (ast.Import, ast.ImportFrom)):
-            names += list(_import_names(sub))
+            names += list(import_names(sub))
         elif isinstance(sub, ast.NamedExpr) and isinstance(sub.target, ast.Name):
             names.append(sub.target.id)
         todo.extend(ast.iter_child_nodes(sub))
@@ -373,53 +267,24 @@ def _left_out(statements, chosen, bound: set[str]) -> list[str]:
     return notes
 
 
-# --- what a slice may not do
+# --- what a slice may not do, and what its exercise forbids
 
 
-def module_allowed(dotted: str) -> str:
-    """ "" if a slice may import ``dotted``, else why not."""
-    if dotted.startswith("."):
-        return f"a relative import (`{dotted}`)"
-    parts = dotted.split(".")
-    if parts[0] not in ALLOWED_MODULES:
-        listed = ", ".join(m for m in ALLOWED_MODULES if m != "__future__")
-        return f"imports `{dotted}` (a graded function may import only {listed})"
-    if any(p.startswith("_") and p != "__future__" for p in parts):
-        return f"uses `{dotted}`, a private module"
-    for denied in TORCH_DENIED:
-        if dotted == denied or dotted.startswith(denied + "."):
-            return f"uses `{dotted}`, which the grader does not run"
-    if dotted == "transformer_lib.grading" or dotted.startswith(
-        "transformer_lib.grading."
-    ):
-        return "uses `transformer_lib.grading`, the grader itself"
-    return ""
-
-
-def _resolve_chain(dotted: str) -> str:
-    """Walk ``a.b.c`` from an allowed module: "" if every module met on the way is
-    allowed, else why not (``torch.os`` is the ``os`` module)."""
-    parts = dotted.split(".")
-    try:
-        obj = importlib.import_module(parts[0])
-    except Exception:  # noqa: BLE001 - not importable here: the judge will say
-        return ""
-    for i, attr in enumerate(parts[1:], start=2):
-        try:
-            obj = getattr(obj, attr)
-        except Exception:  # noqa: BLE001 - a submodule not imported yet, or a typo
-            try:
-                obj = importlib.import_module(".".join(parts[:i]))
-            except Exception:  # noqa: BLE001
-                return ""
-        if isinstance(obj, types.ModuleType):
-            why = module_allowed(obj.__name__)
-            if why:
-                return why
-            why = module_allowed(".".join(parts[:i]))
-            if why:
-                return why
-    return ""
+def _problems(node: ast.stmt, result: Slice) -> list[tuple[int, str]]:
+    """(line, what) in one statement of the slice that the sandbox refuses to
+    compile: the same check the judge makes, run here to name the cell and line."""
+    modules: dict[str, str] = {}  # names bound by imports, anywhere in the slice
+    for statement in result.statements:
+        for sub in ast.walk(statement.node):
+            modules.update(import_names(sub))
+    with PARSE_LOCK:
+        _, problems = restrict(ast.Module(body=[node], type_ignores=[]), modules)
+    seen, unique = set(), []
+    for line, text in problems:  # one problem a line
+        if line not in seen:
+            seen.add(line)
+            unique.append((line, text))
+    return unique
 
 
 def _dotted(node) -> tuple[str, list[str]] | None:
@@ -432,98 +297,42 @@ def _dotted(node) -> tuple[str, list[str]] | None:
     return None
 
 
-def _attribute_problem(name: str) -> str:
-    if name.startswith("__") and name.endswith("__"):
-        if name not in ALLOWED_DUNDERS:
-            return f"uses `.{name}`, which the grader does not run"
-        return ""
-    if name.startswith("_"):
-        return f"uses `.{name}`, a private attribute"
-    if name in DENIED_ATTRIBUTES:
-        return f"uses `.{name}`, which the grader does not run"
-    return ""
+def forbidden_uses(piece: Slice, forbidden) -> list[str]:
+    """The forbidden names that the slice's code names: ``F.softmax`` after ``import
+    torch.nn.functional as F`` is ``torch.nn.functional.softmax``; ``x.softmax(...)`` on
+    anything is ``torch.Tensor.softmax``; a string naming a forbidden module of the
+    library counts too. The judge's guards and recorders see what the cases run."""
+    forbidden = list(forbidden)
+    methods = {
+        f.rsplit(".", 1)[1]: f for f in forbidden if f.startswith("torch.Tensor.")
+    }
+    modules = [f for f in forbidden if f.startswith("transformer_lib")]
+    imports: dict[str, str] = {}
+    for statement in piece.statements:
+        for sub in ast.walk(statement.node):
+            imports.update(import_names(sub))
+    found: list[str] = []
 
+    def flag(name: str) -> None:
+        for f in forbidden:
+            if (name == f or name.startswith(f + ".")) and f not in found:
+                found.append(f)
 
-def _problems(node: ast.stmt, result: Slice) -> list[tuple[int, str]]:
-    """(line, what) in one statement of the slice the judge will not run."""
-    problems: list[tuple[int, str]] = []
-    modules: dict[str, str] = {}  # names bound by imports, anywhere in the slice
-    for statement in result.statements:
+    for statement in piece.statements:
         for sub in ast.walk(statement.node):
             if isinstance(sub, (ast.Import, ast.ImportFrom)):
-                modules.update(_import_names(sub))
-
-    def add(line: int, text: str) -> None:
-        if all(line != seen for seen, _ in problems):  # one problem a line
-            problems.append((line, text))
-
-    # getattr and hasattr only as getattr(obj, "name"): handed to another function
-    # (functools.partial(getattr, torch), map(getattr, ...)) they look names up by a
-    # string built at run time, out of sight of the checks below
-    called = {
-        id(sub.func)
-        for sub in ast.walk(node)
-        if isinstance(sub, ast.Call) and isinstance(sub.func, ast.Name)
-    }
-    for sub in ast.walk(node):
-        line = getattr(sub, "lineno", node.lineno)
-        if (
-            isinstance(sub, ast.Name)
-            and sub.id in ("getattr", "hasattr")
-            and sub.id not in modules
-            and id(sub) not in called
-        ):
-            add(line, f'uses `{sub.id}` other than as {sub.id}(obj, "name")')
-            continue
-        if isinstance(sub, (ast.Import, ast.ImportFrom)):
-            for bound, dotted in _import_names(sub).items():
-                module = dotted if isinstance(sub, ast.Import) else sub.module or ""
-                why = module_allowed("." * getattr(sub, "level", 0) + module)
-                if not why and isinstance(sub, ast.ImportFrom):
-                    why = _attribute_problem(bound) or _resolve_chain(dotted)
-                if not why and isinstance(sub, ast.Import):
-                    why = _resolve_chain(dotted)
-                if why:
-                    add(line, why)
-        elif isinstance(sub, ast.Attribute):
-            why = _attribute_problem(sub.attr)
-            if why:
+                for target in import_names(sub).values():
+                    flag(target)
+            elif isinstance(sub, ast.Attribute):
                 chain = _dotted(sub)
-                shown = ".".join([chain[0], *chain[1]]) if chain else sub.attr
-                add(line, why.replace(f"`.{sub.attr}`", f"`{shown}`", 1))
-                continue
-            chain = _dotted(sub)
-            if chain and chain[0] in modules:
-                dotted = ".".join([modules[chain[0]], *chain[1]])
-                if isinstance(sub.ctx, (ast.Store, ast.Del)):
-                    add(line, f"assigns `{dotted}`, an attribute of an imported module")
-                why = _resolve_chain(dotted) or _torch_denied(dotted)
-                if why:
-                    add(line, why)
-        elif isinstance(sub, ast.Name):
-            if sub.id in DENIED_BUILTINS and sub.id not in modules:
-                add(line, f"uses `{sub.id}`, which the grader does not run")
-        elif isinstance(sub, ast.Call) and isinstance(sub.func, ast.Name):
-            if sub.func.id in ("getattr", "hasattr") and len(sub.args) >= 2:
-                name = sub.args[1]
-                if not (isinstance(name, ast.Constant) and isinstance(name.value, str)):
-                    add(line, f"uses `{sub.func.id}` with a computed attribute name")
-                else:
-                    why = _attribute_problem(name.value)
-                    if why:
-                        add(line, why)
-        elif isinstance(sub, (ast.FunctionDef, ast.AsyncFunctionDef)):
-            if sub.name in DENIED_METHODS:
-                add(line, f"defines `{sub.name}`, which the grader does not run")
-        elif isinstance(sub, ast.Global):
-            for name in sub.names:
-                if name in DENIED_BUILTINS:
-                    add(line, f"uses `{name}`, which the grader does not run")
-    return problems
-
-
-def _torch_denied(dotted: str) -> str:
-    for denied in TORCH_DENIED:
-        if dotted == denied or dotted.startswith(denied + "."):
-            return f"uses `{dotted}`, which the grader does not run"
-    return ""
+                if chain and chain[0] in imports:  # F.softmax: from an import
+                    flag(".".join([imports[chain[0]], *chain[1]]))
+                elif sub.attr in methods:  # x.softmax(): a tensor's method
+                    flag(methods[sub.attr])
+            elif isinstance(sub, ast.Name) and sub.id in imports:
+                flag(imports[sub.id])
+            elif isinstance(sub, ast.Constant) and isinstance(sub.value, str):
+                for m in modules:
+                    if m in sub.value:
+                        flag(m)
+    return found

@@ -11,18 +11,21 @@ judge for each submission (where fork is missing, each judge is started the same
 from scratch). A judge (``main``) reads from its own socket:
 
 1. the slices (JSON): for each exercise, the function's name and the definitions it
-   needs (``slicer.py``). They are run, each into a namespace of its own, and the judge
-   answers with what happened;
-2. only then the plan (``torch.save``): each exercise's cases, drawn afresh by the
-   parent for this run, what it forbids, a time limit per call, and a token.
+   needs (``slicer.py``), what it forbids, and the time limit per call. They are run,
+   each into a namespace of its own, and the judge answers with what happened;
+2. then one case at a time (``torch.save``): the parent sends a case, drawn afresh for
+   this run, reads the answer, and only then sends the next one, so that the judge
+   never holds a case it is not running; the public cases of every exercise come
+   before any private one.
 
-For each exercise it calls the function on each case, recording the Python functions
+For each case it calls the function, recording the Python functions
 (``kernel.Recorder``) and the ATen operators (``kernel.OperatorRecorder``, a
 ``TorchDispatchMode``: below the torch-function layer, so no switch in Python hides
-them) that each call runs, and sends back one frame per exercise: what the calls
-returned, as plain data (``torch.save``), which the parent loads with
-``weights_only=True`` and judges. The student's output goes to standard error; the
-frames go to a copy of the socket made before any slice ran.
+them) that the call runs, and turns what it returned into plain data inside the time
+limit and under the recorders (``kernel.plain``). It answers with one frame
+(``torch.save``), which the parent loads with ``weights_only=True`` and judges. The
+student's output goes to standard error; the frames go to a copy of the socket made
+before any slice ran.
 """
 
 from __future__ import annotations
@@ -75,6 +78,57 @@ FORBIDDEN_OPERATOR_HINT = (
 )
 
 
+def cap_memory(memory_bytes: int) -> None:
+    """Let this process and its children allocate ``memory_bytes`` more than they
+    have mapped for data now (torch's own mappings, once torch is imported):
+    ``RLIMIT_DATA``, which Linux applies to every private writable mapping (the heap,
+    malloc's and torch's buffers, anonymous mmaps), not ``RLIMIT_AS``, which counts
+    address space too. A CUDA build of torch maps about 5 GB when it is imported
+    (1.5 GB of it writable, little of it touched), so an address-space cap of 2 GB
+    stops `import torch` itself. Where the limit is refused (macOS may), nothing is
+    capped; the parents also watch what the process holds (``private_memory``)."""
+    import resource
+
+    limit = data_mapped() + memory_bytes
+    hard = resource.getrlimit(resource.RLIMIT_DATA)[1]
+    if hard != resource.RLIM_INFINITY:
+        limit = min(limit, hard)
+    try:
+        resource.setrlimit(resource.RLIMIT_DATA, (limit, limit))
+    except (ValueError, OSError):
+        pass
+
+
+def data_mapped() -> int:
+    """The bytes of private writable memory this process has mapped (``VmData``;
+    0 where it cannot be read)."""
+    try:
+        with open("/proc/self/status", "rb") as status:
+            for line in status:
+                if line.startswith(b"VmData:"):
+                    return int(line.split()[1]) * 1024
+    except (OSError, ValueError, IndexError):
+        pass
+    return 0
+
+
+def private_memory(pid: int) -> int:
+    """The bytes of memory that process ``pid`` has touched and holds for itself:
+    anonymous pages and shared-memory pages (``RssAnon`` + ``RssShmem`` on Linux; 0
+    where they cannot be read). ``RLIMIT_DATA`` does not count a shared mapping; the
+    parents of the kernel and of the judge watch this and stop the process past the
+    limit."""
+    total = 0
+    try:
+        with open(f"/proc/{pid}/status", "rb") as status:
+            for line in status:
+                if line.startswith((b"RssAnon:", b"RssShmem:")):
+                    total += int(line.split()[1]) * 1024
+    except (OSError, ValueError, IndexError):
+        return 0
+    return total
+
+
 def _read_exact(fd: int, n: int) -> bytes:
     data = b""
     while len(data) < n:
@@ -96,23 +150,38 @@ def write_frame(fd: int, data: bytes) -> None:
         view = view[os.write(fd, view) :]
 
 
-def _load_slice(sources, timeout: float) -> tuple[dict, dict]:
-    """Run a slice's definitions in a fresh namespace: (namespace, status)."""
-    import builtins
-
+def _load_slice(sources, timeout: float, forbidden=()) -> tuple[dict, dict]:
+    """Run a slice's definitions in a fresh namespace, compiled and guarded by the
+    sandbox so that it reaches only what its exercise allows (``forbidden``: the
+    dotted names the exercise forbids): (namespace, status)."""
     from .kernel import CallTimeout, time_limit
+    from .sandbox import Guard, compile_slice
 
-    namespace = {"__name__": "__main__", "__builtins__": builtins}
+    namespace = Guard(forbidden).namespace()
     try:
         with time_limit(timeout):
             for filename, source in sources:
-                exec(compile(source, filename, "exec", dont_inherit=True), namespace)
+                exec(compile_slice(source, filename), namespace)
     except CallTimeout as err:
         return namespace, {"status": "load_error", "text": f"defining it {err}"}
     except BaseException as err:  # noqa: BLE001 - a definition that raises anything
         text = f"{type(err).__name__}: {err}"[:500]
         return namespace, {"status": "load_error", "text": text}
     return namespace, {"status": "loaded"}
+
+
+def _status(namespace: dict, status: dict, function: str) -> dict:
+    """What the parent needs to know of a loaded slice before it sends a case: is
+    the graded function there, and can it be called (its type name if not)."""
+    if status["status"] != "loaded":
+        return status
+    if function not in namespace:
+        return {"status": "missing"}
+    if not callable(namespace[function]):
+        from .kernel import _type_name
+
+        return {"status": "not_callable", "text": _type_name(namespace[function])}
+    return status
 
 
 def main(boot: dict) -> None:
@@ -122,41 +191,36 @@ def main(boot: dict) -> None:
     import torch
 
     torch.set_num_threads(1)
-    from .kernel import call_cases
+    from .kernel import Forbidden, call_cases
 
     write_frame(out, json.dumps({"ready": True}).encode())
     slices = json.loads(read_frame(0))
-    namespaces, statuses = {}, {}
-    for exercise_id, item in slices["slices"].items():
-        namespaces[exercise_id], statuses[exercise_id] = _load_slice(
-            item["sources"], slices["load_seconds"]
+    exercises, namespaces, statuses = slices["slices"], {}, {}
+    for exercise_id, item in exercises.items():
+        namespace, status = _load_slice(
+            item["sources"], slices["load_seconds"], item.get("forbidden", ())
         )
+        namespaces[exercise_id] = namespace
+        statuses[exercise_id] = _status(namespace, status, item["function"])
     write_frame(out, json.dumps(statuses).encode())
-    plan = torch.load(io.BytesIO(read_frame(0)), weights_only=False)
-    token = plan.pop("__token__")
-    for exercise_id, item in plan.items():
-        namespace = namespaces.get(exercise_id, {})
-        fn = namespace.get(item["function"])
-        if item["function"] not in namespace:
-            record = {"missing": f"no function named {item['function']} is defined"}
-        elif not callable(fn):
-            record = {"not_callable": _safe_repr(fn)}
-        else:
-            outcomes = call_cases(
-                fn,
-                item["cases"],
-                item["timeout"],
-                item["forbidden"],
-                forbidden_ops=item["operators"],
-            )
-            record = {"cases": outcomes}
+    forbidden = {}
+    while True:  # one case at a time: the parent sends the next after this answer
+        request = torch.load(io.BytesIO(read_frame(0)), weights_only=False)
+        exercise_id, index = request["id"], request["index"]
+        item = exercises[exercise_id]
+        if exercise_id not in forbidden:
+            forbidden[exercise_id] = Forbidden(item["forbidden"])
+        (outcome,) = call_cases(
+            namespaces[exercise_id][item["function"]],
+            [request.pop("case")],
+            slices["timeout"],
+            forbidden[exercise_id],
+            forbidden_ops=item["operators"],
+        )
+        reply = {"token": slices["token"], "id": exercise_id, "index": index}
         buffer = io.BytesIO()
-        try:
-            torch.save({"token": token, "id": exercise_id, "record": record}, buffer)
-        except Exception as err:  # noqa: BLE001 - an output that cannot be saved
-            buffer = io.BytesIO()
-            why = {"unsaved": f"{type(err).__name__}: {err}"[:300]}
-            torch.save({"token": token, "id": exercise_id, "record": why}, buffer)
+        torch.save({**reply, "outcome": outcome}, buffer)
+        del request, outcome
         write_frame(out, buffer.getvalue())
 
 
@@ -165,7 +229,6 @@ def serve() -> None:
     grader's copy of the package, runs no submission's code, and forks a fresh judge
     (``main``) for each request. A request is a socket passed over standard input
     (``socket.send_fds``) with the memory limit; the answer is the judge's pid."""
-    import resource
     import signal
     import socket
 
@@ -174,7 +237,7 @@ def serve() -> None:
     torch.set_num_threads(1)
     import torch.nn.functional  # noqa: F401 - what every judge needs, imported once
 
-    from . import core, kernel  # noqa: F401
+    from . import core, kernel, sandbox  # noqa: F401
 
     signal.signal(signal.SIGCHLD, signal.SIG_IGN)  # children are reaped by the system
     control = socket.socket(fileno=os.dup(0))
@@ -190,10 +253,7 @@ def serve() -> None:
                 control.close()
                 os.setsid()
                 signal.signal(signal.SIGCHLD, signal.SIG_DFL)
-                try:
-                    resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
-                except (ValueError, OSError):
-                    pass
+                cap_memory(memory)
                 os.dup2(fds[0], 0)
                 os.dup2(fds[0], 1)
                 os.close(fds[0])
@@ -202,10 +262,3 @@ def serve() -> None:
                 os._exit(0)
         os.close(fds[0])
         control.sendall(struct.pack(">Q", pid))
-
-
-def _safe_repr(obj) -> str:
-    try:
-        return repr(obj)[:200]
-    except Exception:  # noqa: BLE001
-        return "<unprintable>"
