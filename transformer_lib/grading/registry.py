@@ -6,6 +6,7 @@ Instructors add private checks from a folder of ``.py`` files that call ``regist
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import importlib
 import importlib.util
@@ -16,7 +17,14 @@ from pathlib import Path
 
 from .core import Case, Exercise, Mistake
 
-__all__ = ["register", "extend", "get_exercise", "exercises", "load_private_checks"]
+__all__ = [
+    "register",
+    "extend",
+    "get_exercise",
+    "exercises",
+    "load_private_checks",
+    "private_checks",
+]
 
 _REGISTRY: dict[str, Exercise] = {}
 _loaded_builtin = False
@@ -94,6 +102,37 @@ def load_private_checks(folder: str | Path) -> list[str]:
             finally:
                 _private_mode = False
         return [k for k, v in _REGISTRY.items() if before.get(k) != len(v.cases)]
+
+
+@contextlib.contextmanager
+def private_checks(folders=()):
+    """Load the private checks of ``folders`` for one grading, and take them out again
+    afterwards: a later grading in the same process (with other private checks, or
+    none) sees only its own. Nested uses (a batch, then each of its submissions) load
+    and remove once, at the outer level."""
+    _load_builtin()
+    with _lock:
+        sizes = {
+            k: (len(v.cases), len(v.mistakes), len(v.error_hints))
+            for k, v in _REGISTRY.items()
+        }
+        loaded = set(_loaded_private)
+    for folder in folders:
+        load_private_checks(folder)
+    try:
+        yield
+    finally:
+        with _lock:
+            for key in list(_REGISTRY):
+                if key not in sizes:
+                    del _REGISTRY[key]
+                    continue
+                n_cases, n_mistakes, n_hints = sizes[key]
+                exercise = _REGISTRY[key]
+                del exercise.cases[n_cases:]
+                del exercise.mistakes[n_mistakes:]
+                del exercise.error_hints[n_hints:]
+            _loaded_private.intersection_update(loaded)
 
 
 def get_exercise(exercise_id: str) -> Exercise:

@@ -44,7 +44,7 @@ from .judge import (
     parent_path,
     run_judge,
 )
-from .registry import exercises, load_private_checks
+from .registry import exercises, private_checks
 from .slicer import code_cells, extract, forbidden_uses
 
 PACKAGE_ROOT = Path(__file__).resolve().parents[2]
@@ -442,19 +442,16 @@ def grade_submission(
 ) -> dict:
     """Grade one notebook into ``out_dir`` (results.json, executed.ipynb)."""
     start = time.perf_counter()
-    _start_submission()
-    try:
-        return _grade_submission(
-            notebook, out_dir, limits, assignment, private_dirs, start
-        )
-    finally:
-        _end_submission()
+    with private_checks(private_dirs):
+        _start_submission()
+        try:
+            return _grade_submission(notebook, out_dir, limits, assignment, start)
+        finally:
+            _end_submission()
 
 
-def _grade_submission(notebook, out_dir, limits, assignment, private_dirs, start):
+def _grade_submission(notebook, out_dir, limits, assignment, start):
     notebook, out_dir, limits = Path(notebook), Path(out_dir), limits or Limits()
-    for folder in private_dirs:
-        load_private_checks(folder)
     chosen = assignment_exercises(notebook, assignment)
     state, killed = {"status": "skipped"}, False
     if chosen:
@@ -581,7 +578,7 @@ def grade_batch(
         rows[i] = row
 
     bar = tqdm(total=len(notebooks), desc="grading", unit="nb", disable=not progress)
-    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+    with private_checks(private_dirs), ThreadPoolExecutor(max(1, jobs)) as pool:
         for _ in pool.map(one, range(len(notebooks))):
             bar.update(1)
     bar.close()
