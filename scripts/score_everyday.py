@@ -23,11 +23,10 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections import defaultdict
 from collections.abc import Sequence
 from pathlib import Path
 
-from transformer_lib import pretrained
+from transformer_lib import evaluate, pretrained
 from transformer_lib.data.everyday import (
     KINDS,
     exact_match,
@@ -46,25 +45,25 @@ def percent(part: int, whole: int) -> str:
 
 
 def score_everyday(translator, rows, show: int) -> None:
-    """Print the everyday scores of one translator."""
-    outputs = translator.translate([row.fr for row in rows])
-    right = [exact_match(out, row.en) for out, row in zip(outputs, rows, strict=True)]
-    unknown = [bool(out.unknown) for out in outputs]
-    wrong_flagged = sum(u for r, u in zip(right, unknown, strict=True) if not r)
-    n_wrong = right.count(False)
-    print(f"  everyday exact match         {percent(sum(right), len(rows))}")
-    print(f"  with a word outside vocab    {percent(sum(unknown), len(rows))}")
-    print(f"  wrong ones that are flagged  {percent(wrong_flagged, n_wrong)}")
-    print(
-        f"  wrong and not flagged        {percent(n_wrong - wrong_flagged, len(rows))}"
-    )
-    by_kind = defaultdict(list)
-    for row, ok in zip(rows, right, strict=True):
-        by_kind[row.kind].append(ok)
-    cells = [f"{k} {sum(by_kind[k])}/{len(by_kind[k])}" for k in KINDS if by_kind[k]]
+    """Print the everyday scores of one translator (``evaluate.score_everyday``)."""
+    s = evaluate.score_everyday(translator, rows)
+    right = [exact_match(str(o), r.en) for o, r in zip(s.outputs, rows, strict=True)]
+    unknown = [bool(out.unknown) for out in s.outputs]
+    flagged = sum(u for ok, u in zip(right, unknown, strict=True) if not ok)
+    wrong = right.count(False)
+    print(f"  everyday exact match         {percent(sum(right), s.n)}")
+    print(f"  cased BLEU, chrF             {s.bleu:5.1f}, {s.chrf:5.1f}")
+    print(f"  with a word outside vocab    {percent(sum(unknown), s.n)}")
+    print(f"  wrong ones that are flagged  {percent(flagged, wrong)}")
+    print(f"  wrong and not flagged        {percent(wrong - flagged, s.n)}")
+    cells = [
+        f"{k} {s.by_kind[k][0]}/{s.by_kind[k][1]}" for k in KINDS if k in s.by_kind
+    ]
     print("  exact per kind: " + ", ".join(cells))
     misses = [
-        (row, out) for row, out, ok in zip(rows, outputs, right, strict=True) if not ok
+        (row, out)
+        for row, out, ok in zip(rows, s.outputs, right, strict=True)
+        if not ok
     ]
     for row, out in misses[:show]:
         flag = f"  [unknown: {', '.join(out.unknown)}]" if out.unknown else ""
@@ -72,27 +71,21 @@ def score_everyday(translator, rows, show: int) -> None:
 
 
 def score_names(translator, rows, show: int) -> None:
-    """Print the names scores of one translator."""
-    outputs = translator.translate([row.fr for row in rows])
-    n_names = sum(len(row.names) for row in rows)
-    through = sum(
-        names_through(out, [name])
-        for out, row in zip(outputs, rows, strict=True)
-        for name in row.names
-    )
+    """Print the names scores of one translator (``evaluate.score_names``)."""
+    s = evaluate.score_names(translator, rows)
     whole = [
-        names_through(out, row.names) for out, row in zip(outputs, rows, strict=True)
+        names_through(str(o), r.names) for o, r in zip(s.outputs, rows, strict=True)
     ]
-    exact = sum(
-        exact_match(out, row.en) for out, row in zip(outputs, rows, strict=True)
-    )
-    unknown = sum(bool(out.unknown) for out in outputs)
-    print(f"  names through                {percent(through, n_names)}")
-    print(f"  sentences with every name    {percent(sum(whole), len(rows))}")
-    print(f"  names exact match            {percent(exact, len(rows))}")
-    print(f"  with a word outside vocab    {percent(unknown, len(rows))}")
+    count = round(s.through * s.names / 100)
+    print(f"  names through                {percent(count, s.names)}")
+    print(f"  sentences with every name    {percent(sum(whole), s.n)}")
+    print(f"  names exact match            {percent(round(s.exact * s.n / 100), s.n)}")
+    unknown = sum(bool(out.unknown) for out in s.outputs)
+    print(f"  with a word outside vocab    {percent(unknown, s.n)}")
     misses = [
-        (row, out) for row, out, ok in zip(rows, outputs, whole, strict=True) if not ok
+        (row, out)
+        for row, out, ok in zip(rows, s.outputs, whole, strict=True)
+        if not ok
     ]
     for row, out in misses[:show]:
         print(f"    {row.id} {row.fr}  ->  {out}  (names: {', '.join(row.names)})")

@@ -405,3 +405,71 @@ def test_score_script_counts_on_a_stand_in(capsys):
         "names exact match": (1, 4),
         "with a word outside vocab": (0, 4),
     }
+
+
+# ---- evaluate.score_everyday / score_names: the library's scores --------------------
+
+
+def test_library_scores_on_a_stand_in():
+    from transformer_lib.evaluate import score_everyday
+
+    rows = load_everyday()[:10]  # 4 right, 3 wrong and flagged, 3 wrong and silent
+    right = {row.fr: row.en[-1] for row in rows[:4]}
+    flagged = {row.fr for row in rows[4:7]}
+    s = score_everyday(_StandIn(right, flagged), rows)
+    assert (s.n, s.exact, s.unknown, s.flagged, s.silent) == (
+        10,
+        40.0,
+        30.0,
+        50.0,
+        30.0,
+    )
+    kinds: dict[str, list[int]] = {}
+    for i, row in enumerate(rows):
+        kinds.setdefault(row.kind, [0, 0])
+        kinds[row.kind][0] += i < 4
+        kinds[row.kind][1] += 1
+    assert s.by_kind == {k: tuple(v) for k, v in kinds.items()}
+    assert [str(o) for o in s.outputs[:4]] == [row.en[-1] for row in rows[:4]]
+    assert 0 < s.bleu < 100 and 0 < s.chrf < 100
+
+
+def test_bleu_and_chrf_count_every_accepted_translation():
+    """Each sentence translated as its LAST accepted translation: perfect only if every
+    accepted translation is a reference, not the first alone."""
+    from transformer_lib.evaluate import score_everyday
+
+    rows = load_everyday()
+    several = [row for row in rows if len(row.en) > 1 and row.en[-1] != row.en[0]]
+    one = [row for row in rows if len(row.en) == 1]
+    assert len(several) >= 5 and one  # the set mixes both
+    mixed = several[:5] + one[:3]
+    s = score_everyday(_StandIn({r.fr: r.en[-1] for r in mixed}, set()), mixed)
+    assert s.exact == 100.0
+    assert s.bleu == pytest.approx(100.0) and s.chrf == pytest.approx(100.0)
+    # against the first accepted translations only, the same outputs are not perfect
+    import sacrebleu
+
+    first_only = sacrebleu.metrics.BLEU().corpus_score(
+        [r.en[-1] for r in mixed], [[r.en[0] for r in mixed]]
+    )
+    assert first_only.score < 100.0
+
+
+def test_library_names_scores_and_empty_sets():
+    from transformer_lib.evaluate import score_everyday, score_names
+
+    rows = load_names()[:4]
+    outputs = {
+        rows[0].fr: rows[0].en[0],  # right: every name through
+        rows[1].fr: f"{rows[1].names[0]} sleeps.",  # one name of its two
+    }
+    s = score_names(_StandIn(outputs, set()), rows)
+    names = sum(len(row.names) for row in rows)
+    assert s.names == names and s.n == 4
+    assert s.through == pytest.approx(100 * (len(rows[0].names) + 1) / names)
+    assert (s.whole, s.exact, s.unknown) == (25.0, 25.0, 0.0)
+    with pytest.raises(ValueError, match="at least one"):
+        score_everyday(_StandIn({}, set()), [])
+    with pytest.raises(ValueError, match="at least one"):
+        score_names(_StandIn({}, set()), [])

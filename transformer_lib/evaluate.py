@@ -9,6 +9,10 @@ signature printed with the table says how to reproduce them. Lower-cased BLEU st
 beside them (what the model's tokens get right, whatever the casing step does). Exact
 match: the translation is the reference, character for character. ``failure_kind`` sorts
 the other translations into the three ways they go wrong (chapters 10 and 11 both count them).
+
+``score_everyday`` and ``score_names`` score a translator on the two hand-written sets
+(``transformer_lib.data.everyday``): everyday French, with one or more accepted
+translations per sentence, and sentences with names the corpus never has.
 """
 
 from __future__ import annotations
@@ -23,12 +27,28 @@ import sacrebleu
 from tqdm import tqdm
 
 from transformer_lib.data import SPLITS, load_corpus
+from transformer_lib.data.everyday import (
+    exact_match,
+    load_everyday,
+    load_names,
+    names_through,
+)
 from transformer_lib.data.generate import LONG_BUCKETS
 from transformer_lib.model import Transformer
 from transformer_lib.tokenizer import Vocab, tokenize
 from transformer_lib.translate import translate
 
-__all__ = ["Scores", "score", "evaluate", "by_length", "failure_kind"]
+__all__ = [
+    "Scores",
+    "score",
+    "evaluate",
+    "by_length",
+    "failure_kind",
+    "EverydayScores",
+    "score_everyday",
+    "NamesScores",
+    "score_names",
+]
 
 TEST_SPLITS = ("test", "test_unseen", "test_long", "test_structure")
 
@@ -126,6 +146,104 @@ def _words(text: str) -> list[str]:
     """The lower-cased tokens without the sentence's final punctuation."""
     tokens = tokenize(text)
     return tokens[:-1] if tokens and tokens[-1] in (".", "?", "!") else tokens
+
+
+class EverydayScores(NamedTuple):
+    """A translator on the everyday set (greedy). Shares are % of the sentences, except
+    ``flagged`` (% of the wrong translations)."""
+
+    exact: float  # translated as one of the accepted translations (``exact_match``)
+    bleu: float  # corpus BLEU against every accepted translation (cased, 13a)
+    chrf: float  # corpus chrF, the same way
+    unknown: float  # with a word outside the vocabulary (``Translation.unknown``)
+    flagged: float  # of the wrong translations, those with such a word
+    silent: float  # wrong, and with no word flagged: an error nothing warns of
+    by_kind: dict[str, tuple[int, int]]  # kind -> (exact, sentences)
+    outputs: list  # the translations, in the set's order
+    n: int
+
+
+def _accepted(rows) -> list[list[str | None]]:
+    """sacrebleu's reference streams for sentences with different numbers of accepted
+    translations: stream k holds each sentence's k-th, or None where it has fewer."""
+    most = max(len(row.en) for row in rows)
+    return [
+        [row.en[k] if k < len(row.en) else None for row in rows] for k in range(most)
+    ]
+
+
+def score_everyday(translator, rows=None) -> EverydayScores:
+    """Translate the everyday set (``rows``: ``load_everyday()`` by default) with a
+    ``Translator`` (chapter 10's ``pretrained.load``) and score it: exact match against
+    any accepted translation (case and final punctuation aside), cased corpus BLEU and
+    chrF with every accepted translation as a reference, and how many translations hold
+    a word the model does not know, wrong ones among them."""
+    rows = load_everyday() if rows is None else list(rows)
+    if not rows:
+        raise ValueError("expected at least one everyday sentence, got none")
+    outputs = translator.translate([row.fr for row in rows])
+    hyps = [str(out) for out in outputs]
+    right = [exact_match(h, row.en) for h, row in zip(hyps, rows, strict=True)]
+    unknown = [bool(out.unknown) for out in outputs]
+    wrong = right.count(False)
+    flagged = sum(u for r, u in zip(right, unknown, strict=True) if not r)
+    refs = _accepted(rows)
+    by_kind: dict[str, tuple[int, int]] = {}
+    for row, ok in zip(rows, right, strict=True):
+        hits, total = by_kind.get(row.kind, (0, 0))
+        by_kind[row.kind] = (hits + ok, total + 1)
+    n = len(rows)
+    return EverydayScores(
+        exact=100 * sum(right) / n,
+        bleu=sacrebleu.metrics.BLEU().corpus_score(hyps, refs).score,
+        chrf=sacrebleu.metrics.CHRF().corpus_score(hyps, refs).score,
+        unknown=100 * sum(unknown) / n,
+        flagged=100 * flagged / wrong if wrong else 100.0,
+        silent=100 * (wrong - flagged) / n,
+        by_kind=by_kind,
+        outputs=outputs,
+        n=n,
+    )
+
+
+class NamesScores(NamedTuple):
+    """A translator on the names set (greedy), in % ."""
+
+    through: float  # of the names: each comes through verbatim (``names_through``)
+    whole: float  # of the sentences: every name of the sentence comes through
+    exact: float  # of the sentences: translated as an accepted translation
+    unknown: float  # of the sentences: with a word outside the vocabulary
+    outputs: list
+    names: int  # how many names the set has
+    n: int  # sentences
+
+
+def score_names(translator, rows=None) -> NamesScores:
+    """Translate the names set (``load_names()`` by default) and count the names that
+    come through unchanged, one by one and whole sentences at a time."""
+    rows = load_names() if rows is None else list(rows)
+    if not rows:
+        raise ValueError("expected at least one sentence with names, got none")
+    outputs = translator.translate([row.fr for row in rows])
+    hyps = [str(out) for out in outputs]
+    names = sum(len(row.names) for row in rows)
+    through = sum(
+        names_through(h, [name])
+        for h, row in zip(hyps, rows, strict=True)
+        for name in row.names
+    )
+    whole = sum(names_through(h, row.names) for h, row in zip(hyps, rows, strict=True))
+    exact = sum(exact_match(h, row.en) for h, row in zip(hyps, rows, strict=True))
+    n = len(rows)
+    return NamesScores(
+        through=100 * through / names,
+        whole=100 * whole / n,
+        exact=100 * exact / n,
+        unknown=100 * sum(bool(out.unknown) for out in outputs) / n,
+        outputs=outputs,
+        names=names,
+        n=n,
+    )
 
 
 def main(argv=None) -> int:
