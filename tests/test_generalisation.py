@@ -7,6 +7,7 @@ import json
 import math
 
 import pytest
+import torch
 
 from transformer_lib import generalisation
 from transformer_lib.generalisation import failure_kind, first_difference
@@ -44,7 +45,9 @@ def tiny_run(tmp_path_factory):
 
 
 def test_evaluate_run_and_check_sample_agree(tiny_run, monkeypatch, tmp_path):
-    monkeypatch.setattr(generalisation, "checkpoint_path", lambda name: tiny_run)
+    monkeypatch.setattr(
+        generalisation, "checkpoint_path", lambda name, seed=0: tiny_run
+    )
     result = generalisation.evaluate_run("rope", limit=30)
     assert result["label"] == generalisation.RUNS["rope"][0]
     for split in generalisation.SPLITS:
@@ -83,7 +86,7 @@ def test_evaluate_run_and_check_sample_agree(tiny_run, monkeypatch, tmp_path):
 
 def test_the_command_says_which_checkpoints_are_missing(monkeypatch, tmp_path, capsys):
     monkeypatch.setattr(
-        generalisation, "checkpoint_path", lambda name: tmp_path / f"{name}.pt"
+        generalisation, "checkpoint_path", lambda name, seed=0: tmp_path / f"{name}.pt"
     )
     assert generalisation.main(["--runs", "rope", "alibi"]) == 1
     err = capsys.readouterr().err
@@ -192,3 +195,206 @@ def test_mcnemar_on_the_shipped_flags():
     t5 = runs["t5"]["exact_flags"]["test_long"]
     result = generalisation.mcnemar(alibi, t5)
     assert result.p == pytest.approx(0.48, abs=0.01)
+
+
+# --- several seeds per run
+
+
+def test_run_ids_name_the_scheme_and_the_seed():
+    assert generalisation.run_id("rope") == "rope"
+    assert generalisation.run_id("rope", 2) == "rope-seed2"
+    for run in ("sinusoidal", "nope-seed1", "concat-seed12"):
+        assert generalisation.run_id(*generalisation.parse_run_id(run)) == run
+    for bad in ("rotary", "rope-seedx", "rope-seed-1"):
+        with pytest.raises(ValueError):
+            generalisation.parse_run_id(bad)
+    with pytest.raises(ValueError, match="seed"):
+        generalisation.run_id("rope", -1)
+    with pytest.raises(ValueError, match="unknown run"):
+        generalisation.run_id("rotary", 1)
+
+
+def test_commands_of_other_seeds_and_of_a_common_budget(monkeypatch, tmp_path):
+    command = generalisation.train_command("rope", tmp_path, seed=2)
+    assert command[command.index("--seed") + 1] == "2"
+    assert command[command.index("--out") + 1] == str(tmp_path / "rope-seed2.pt")
+    assert command[-1] == str(generalisation.DIRECTORY / "rope-seed2.pt")
+    assert "--seed" not in generalisation.train_command("rope", tmp_path)
+    # with its recipe's steps, the paper's table of seed 0 is the shipped capstone
+    assert generalisation.checkpoint_path("sinusoidal").name == "capstone.pt"
+    assert generalisation.checkpoint_path("sinusoidal", 1).name == "sinusoidal-seed1.pt"
+    # a common budget of steps: every run trains that long, the paper's table included,
+    # which then is not the capstone model
+    monkeypatch.setattr(generalisation, "STEPS", 1234)
+    for name in generalisation.RUNS:
+        command = generalisation.train_command(name, tmp_path)
+        assert command[command.index("--steps") + 1] == "1234"
+    assert generalisation.checkpoint_path("sinusoidal") == (
+        generalisation.DIRECTORY / "sinusoidal.pt"
+    )
+
+
+def test_the_seed_changes_the_initial_weights_and_the_batches(tmp_path):
+    from transformer_lib.training import load_checkpoint
+
+    def first_step(seed):
+        state = train("tiny", tmp_path / f"s{seed}.pt", steps=1, seed=seed)
+        return state["model"], state["history"]["train_loss"][0], state["metadata"]
+
+    default, loss_default, meta = first_step(None)
+    zero, loss_zero, _ = first_step(0)
+    one, loss_one, meta_one = first_step(1)
+    assert meta["seed"] == 0 and meta_one["seed"] == 1
+    assert all(torch.equal(default[k], zero[k]) for k in default)  # the recipe's is 0
+    assert loss_default == loss_zero
+    assert any(not torch.equal(zero[k], one[k]) for k in zero)
+    assert loss_one != loss_zero
+    with pytest.raises(ValueError, match="seed must be"):
+        train("tiny", tmp_path / "bad.pt", steps=1, seed=-3)
+    assert load_checkpoint(tmp_path / "s1.pt")["metadata"]["seed"] == 1
+
+
+def _fake_results(exact_flags: dict[str, str]) -> dict:
+    """results.json as the command writes it, with only what the statistics read:
+    one string of flags per run on test_long, and the exact match it gives."""
+    runs = {}
+    for run, flags in exact_flags.items():
+        exact = 100 * flags.count("1") / len(flags)
+        runs[run] = {
+            "exact_flags": {"test_long": flags},
+            "scores": {"test_long": {"exact": exact}},
+        }
+    return {"runs": runs}
+
+
+def test_seed_summary_and_comparisons_by_hand():
+    # 20 sentences. rope: 15, 16 and 14 right (75, 80, 70 %); sinusoidal: 5, 6, 4
+    # (25, 30, 20 %); learned one seed only
+    rope = ["1" * 15 + "0" * 5, "1" * 16 + "0" * 4, "1" * 14 + "0" * 6]
+    sinus = ["0" * 15 + "1" * 5, "0" * 14 + "1" * 6, "0" * 16 + "1" * 4]
+    results = _fake_results(
+        {
+            "rope": rope[0],
+            "rope-seed1": rope[1],
+            "rope-seed2": rope[2],
+            "sinusoidal": sinus[0],
+            "sinusoidal-seed1": sinus[1],
+            "sinusoidal-seed2": sinus[2],
+            "learned": "1" * 10 + "0" * 10,
+        }
+    )
+    summary = generalisation.seed_summary(results, "rope", "test_long")
+    assert summary.values == (75.0, 80.0, 70.0)
+    assert (summary.mean, summary.low, summary.high, summary.spread) == (
+        75.0,
+        70.0,
+        80.0,
+        10.0,
+    )
+    far = generalisation.compare_seeds(results, "rope", "sinusoidal", "test_long")
+    assert far.difference == pytest.approx(50.0)
+    assert far.spread == pytest.approx(10.0)
+    # seed 0: rope right on 15 sentences where sinusoidal is wrong, and the other way
+    # round on 5: McNemar's b = 15, c = 5
+    assert (far.tests[0].only_a, far.tests[0].only_b) == (15, 5)
+    assert far.tests[0].p == generalisation.mcnemar(rope[0], sinus[0]).p
+    assert set(far.tests) == {0, 1, 2}
+    assert far.beyond_seed is (all(t.p < 0.05 for t in far.tests.values()))
+    assert far.beyond_seed  # b = 15, c = 5 and wider: every p is below 0.05
+    # the same comparison the other way round says the same, with the sign turned
+    back = generalisation.compare_seeds(results, "sinusoidal", "rope", "test_long")
+    assert back.difference == pytest.approx(-50.0) and back.beyond_seed
+    # one seed: no spread to measure, so never beyond a seed's
+    one = generalisation.compare_seeds(results, "rope", "learned", "test_long")
+    assert set(one.tests) == {0} and not one.beyond_seed
+    with pytest.raises(ValueError, match="no run of 'alibi'"):
+        generalisation.seed_summary(results, "alibi", "test_long")
+
+
+def test_a_gap_within_the_seeds_spread_is_not_beyond_a_seed():
+    # means 60 and 55 %, but rope's seeds spread over 30 points
+    results = _fake_results(
+        {
+            "rope": "1" * 9 + "0" * 11,  # 45 %
+            "rope-seed1": "1" * 15 + "0" * 5,  # 75 %
+            "rope-seed2": "1" * 12 + "0" * 8,  # 60 %
+            "alibi": "1" * 11 + "0" * 9,  # 55 %
+            "alibi-seed1": "1" * 11 + "0" * 9,
+            "alibi-seed2": "1" * 11 + "0" * 9,
+        }
+    )
+    result = generalisation.compare_seeds(results, "rope", "alibi", "test_long")
+    assert result.difference == pytest.approx(5.0)
+    assert result.spread == pytest.approx(30.0)
+    assert not result.beyond_seed
+
+
+def test_the_plan_repeats_the_paper_the_concatenation_and_the_best_scheme():
+    first = generalisation.plan()
+    assert first[: len(generalisation.RUNS)] == list(generalisation.RUNS)
+    assert first[len(generalisation.RUNS) :] == [
+        "sinusoidal-seed1",
+        "sinusoidal-seed2",
+        "concat-seed1",
+        "concat-seed2",
+    ]
+    exact = {"sinusoidal": 5, "learned": 1, "shape": 30, "t5": 20, "rope": 40}
+    exact |= {"alibi": 35, "nope": 2, "concat": 90}  # concat is not a scheme
+    results = _fake_results({n: "1" * v + "0" * (100 - v) for n, v in exact.items()})
+    assert generalisation.best_scheme(results) == "rope"
+    assert generalisation.plan(results)[len(generalisation.RUNS) :] == [
+        "sinusoidal-seed1",
+        "sinusoidal-seed2",
+        "rope-seed1",
+        "rope-seed2",
+        "concat-seed1",
+        "concat-seed2",
+    ]
+
+
+def test_the_plan_trains_and_scores_what_is_missing_and_resumes(
+    tiny_run, monkeypatch, tmp_path
+):
+    """--plan --train --only-missing: trains each missing run once (here: copies the
+    tiny checkpoint where the command would export), scores it, writes the results
+    after each run; a second call does nothing again."""
+    import shutil
+    import subprocess
+
+    folder = tmp_path / "runs"
+    folder.mkdir()
+    monkeypatch.setattr(
+        generalisation,
+        "checkpoint_path",
+        lambda name, seed=0: folder / f"{generalisation.run_id(name, seed)}.pt",
+    )
+    shutil.copy(tiny_run, folder / "rope.pt")  # one run already trained
+    trained = []
+
+    def fake_run(command, *args, **kwargs):
+        trained.append(command[command.index("--out") + 1])
+        shutil.copy(tiny_run, command[-1])
+        return subprocess.CompletedProcess(command, 0)
+
+    monkeypatch.setattr(generalisation.subprocess, "run", fake_run)
+    out = tmp_path / "results.json"
+    argv = ["--plan", "--train", "--only-missing", "--limit", "4", "--out", str(out)]
+    assert generalisation.main(argv) == 0
+    results = json.loads(out.read_text())
+    best = generalisation.best_scheme(results)
+    planned = generalisation.plan(results)
+    assert len(planned) == len(generalisation.RUNS) + 6
+    assert f"{best}-seed2" in planned
+    assert sorted(results["runs"]) == sorted(planned)
+    assert len(trained) == len(planned) - 1  # rope was there already
+    assert not any(t.endswith("/rope.pt") for t in trained)
+    assert results["runs"]["concat-seed1"]["seed"] == 1
+    assert results["runs"]["concat-seed1"]["run"] == "concat"
+    # resumed: nothing is trained or scored again
+    trained.clear()
+    monkeypatch.setattr(
+        generalisation, "evaluate_run", lambda *a, **k: pytest.fail("scored again")
+    )
+    assert generalisation.main(argv) == 0
+    assert trained == []
+    assert json.loads(out.read_text()) == results

@@ -4,6 +4,8 @@ structures? One capstone model per scheme, trained by the same command, scored h
     python -m transformer_lib.generalisation              # score every shipped run
     python -m transformer_lib.generalisation --limit 100  # quicker: 100 pairs per split
     python -m transformer_lib.generalisation --train --runs rope   # retrain, then score
+    python -m transformer_lib.generalisation --plan --train --only-missing  # every run
+                                          # of the chapter, seeds included; resumable
 
 Each run is the capstone recipe (chapter 10: same data, steps and seed) with one change,
 trained by ``python -m transformer_lib.train --config capstone <options> --export PATH``
@@ -12,6 +14,14 @@ trained by ``python -m transformer_lib.train --config capstone <options> --expor
 per sentence) go to ``results.json`` next to the checkpoints, which chapter 11 reads
 instead of translating 4,000 sentences per model. ``mcnemar`` compares two runs on the
 same sentences from those flags.
+
+Some runs are trained with several seeds (``SEEDS``): the paper's table, the
+concatenated pairs and the best scheme of the first seed (``plan``). A run of seed
+``s > 0`` is named ``run_id(name, s)`` (``rope-seed1``) in results.json and on disk.
+``seed_summary`` gives the mean and range of a run's seeds, and ``compare_seeds`` says
+whether two runs differ by more than a seed moves either of them, with McNemar's test
+on each pair of runs that share a seed. The command writes results.json after each
+run, so an interrupted experiment resumes with ``--only-missing``.
 """
 
 from __future__ import annotations
@@ -26,8 +36,6 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import NamedTuple
-
-from tqdm import tqdm
 
 from transformer_lib import pretrained
 from transformer_lib.data import load_corpus
@@ -50,6 +58,17 @@ __all__ = [
     "check_sample",
     "McNemar",
     "mcnemar",
+    "SEEDS",
+    "REPEATED",
+    "STEPS",
+    "run_id",
+    "parse_run_id",
+    "best_scheme",
+    "plan",
+    "SeedSummary",
+    "seed_summary",
+    "SeedComparison",
+    "compare_seeds",
 ]
 
 FILES = Path(__file__).resolve().parent / "pretrained" / "files"
@@ -68,35 +87,64 @@ RUNS: dict[str, tuple[str, str]] = {
     "concat": ("sinusoidal + concatenated pairs", "--concat"),
 }
 SPLITS = ("test", "test_long", "test_structure")
+# Seeds of the runs trained more than once: the paper's table, the concatenated pairs
+# and the scheme that does best on test_long with the first seed (``plan``).
+SEEDS = (0, 1, 2)
+REPEATED = ("sinusoidal", "concat")
+# The optimizer steps of every run, the same for all (None: the capstone recipe's own,
+# and then the paper's table of seed 0 is the shipped capstone model itself).
+STEPS: int | None = None
 
 
-def checkpoint_path(name: str) -> Path:
-    """The shipped checkpoint of a run ("sinusoidal" is the capstone model itself)."""
+def run_id(name: str, seed: int = 0) -> str:
+    """A run's name in results.json and on disk: the scheme's, plus the seed past 0."""
     if name not in RUNS:
         raise ValueError(f"unknown run {name!r}; expected one of {list(RUNS)}")
-    return FILES / "capstone.pt" if name == "sinusoidal" else DIRECTORY / f"{name}.pt"
+    if type(seed) is not int or seed < 0:
+        raise ValueError(f"seed must be an int >= 0, got {seed!r}")
+    return name if seed == 0 else f"{name}-seed{seed}"
 
 
-def train_command(name: str, out_dir: str = "runs") -> list[str]:
+def parse_run_id(run: str) -> tuple[str, int]:
+    """(name, seed) of a run_id: ``"rope-seed2"`` -> ``("rope", 2)``."""
+    name, _, seed = run.partition("-seed")
+    if name not in RUNS or (seed and not seed.isdigit()):
+        raise ValueError(f"not a run of chapter 11: {run!r}")
+    return name, int(seed or 0)
+
+
+def checkpoint_path(name: str, seed: int = 0) -> Path:
+    """The shipped checkpoint of a run (the paper's table of seed 0 at the recipe's
+    steps is the capstone model itself)."""
+    run = run_id(name, seed)
+    if run == "sinusoidal" and STEPS is None:
+        return FILES / "capstone.pt"
+    return DIRECTORY / f"{run}.pt"
+
+
+def train_command(name: str, out_dir: str = "runs", seed: int = 0) -> list[str]:
     """The command that trains a run and exports it where the package ships it."""
-    options = RUNS[name][1].split() if name in RUNS else []
+    run = run_id(name, seed)
+    budget = [] if STEPS is None else ["--steps", str(STEPS)]
     return [
         sys.executable,
         "-m",
         "transformer_lib.train",
         "--config",
         "capstone",
-        *options,
+        *RUNS[name][1].split(),
+        *budget,
+        *(["--seed", str(seed)] if seed else []),
         "--out",
-        str(Path(out_dir) / f"{name}.pt"),
+        str(Path(out_dir) / f"{run}.pt"),
         "--export",
-        str(checkpoint_path(name)),
+        str(checkpoint_path(name, seed)),
     ]
 
 
-def load(name: str, device: str | None = None) -> pretrained.Translator:
+def load(name: str, device: str | None = None, seed: int = 0) -> pretrained.Translator:
     """The shipped translator of one run, ready to translate."""
-    return pretrained.load(checkpoint_path(name), device)
+    return pretrained.load(checkpoint_path(name, seed), device)
 
 
 def first_difference(output: str, reference: str) -> int:
@@ -119,13 +167,17 @@ def _scores(outputs, references) -> dict:
 
 
 def evaluate_run(
-    name: str, *, limit: int | None = None, device: str | None = None
+    run: str, *, limit: int | None = None, device: str | None = None
 ) -> dict:
-    """Score one run on SPLITS (greedy): what results.json holds for it."""
-    translator = load(name, device)
+    """Score one run (a ``run_id``: ``"rope"``, ``"rope-seed1"``) on SPLITS (greedy):
+    what results.json holds for it."""
+    name, seed = parse_run_id(run)
+    translator = load(name, device, seed)
     info = translator.info.get("metadata", {})
     result = {
         "label": RUNS[name][0],
+        "run": name,
+        "seed": seed,
         "train_seconds": info.get("train_seconds"),
         "threads": info.get("threads"),
         "load_average": info.get("load_average"),
@@ -215,15 +267,17 @@ def check_sample(
     seed: int = 0,
     results: dict | None = None,
 ) -> tuple[int, int]:
-    """Re-translate n random sentences of a split with the run's shipped checkpoint:
-    (how many exact-match flags agree with results.json, n)."""
+    """Re-translate n random sentences of a split with the run's shipped checkpoint
+    (``name`` a ``run_id``; ``seed`` picks the sentences): (how many exact-match flags
+    agree with results.json, n)."""
     if split not in SPLITS:
         raise ValueError(f"expected split in {SPLITS}, got {split!r}")
     results = load_results() if results is None else results
     flags = results["runs"][name]["exact_flags"][split]
     pairs = load_corpus(split)[: len(flags)]
     picked = random.Random(seed).sample(range(len(pairs)), min(n, len(pairs)))
-    outputs = load(name).translate([pairs[i][0] for i in picked])
+    scheme, run_seed = parse_run_id(name)
+    outputs = load(scheme, seed=run_seed).translate([pairs[i][0] for i in picked])
     agree = sum(
         (failure_kind(out, pairs[i][1]) is None) == (flags[i] == "1")
         for out, i in zip(outputs, picked, strict=True)
@@ -268,13 +322,167 @@ def mcnemar(flags_a: str, flags_b: str) -> McNemar:
     return McNemar(b, c, min(1.0, 2 * tail / 2**n))
 
 
+def best_scheme(results: dict, split: str = "test_long") -> str:
+    """The positional scheme (not the paper's table, not the concatenated pairs) whose
+    seed-0 run has the highest exact match on ``split``; ties go to the first in RUNS."""
+    runs = results["runs"]
+    schemes = [n for n in RUNS if n not in ("sinusoidal", "concat") and n in runs]
+    if not schemes:
+        raise ValueError("results hold no seed-0 run of a positional scheme")
+    return max(schemes, key=lambda n: runs[n]["scores"][split]["exact"])
+
+
+def plan(results: dict | None = None) -> list[str]:
+    """The runs of chapter 11 (run_ids), in training order: every run with seed 0, then
+    the other SEEDS of REPEATED and, once ``results`` holds the seed-0 runs, of the best
+    scheme (``best_scheme``)."""
+    runs = list(RUNS)
+    repeated = list(REPEATED)
+    if results is not None and all(n in results.get("runs", {}) for n in RUNS):
+        repeated.insert(1, best_scheme(results))
+    return runs + [run_id(n, s) for n in repeated for s in SEEDS if s]
+
+
+class SeedSummary(NamedTuple):
+    """One run's score on one split over its seeds."""
+
+    mean: float
+    low: float
+    high: float
+    values: tuple[float, ...]  # one per seed, in the order of the seeds
+
+    @property
+    def spread(self) -> float:
+        """How far apart the seeds land: the highest score minus the lowest."""
+        return self.high - self.low
+
+
+def _seeds_of(results: dict, name: str) -> dict[int, dict]:
+    runs = {}
+    for run, entry in results["runs"].items():
+        scheme, seed = parse_run_id(run)
+        if scheme == name:
+            runs[seed] = entry
+    if not runs:
+        raise ValueError(f"results hold no run of {name!r}")
+    return dict(sorted(runs.items()))
+
+
+def seed_summary(
+    results: dict, name: str, split: str, metric: str = "exact"
+) -> SeedSummary:
+    """Mean, lowest and highest ``metric`` (exact, bleu, chrf) of every seed of a run."""
+    values = tuple(
+        float(entry["scores"][split][metric])
+        for entry in _seeds_of(results, name).values()
+    )
+    return SeedSummary(sum(values) / len(values), min(values), max(values), values)
+
+
+class SeedComparison(NamedTuple):
+    """Two runs, each over its seeds, on one split (exact match)."""
+
+    difference: float  # mean of a minus mean of b, in points of exact match
+    spread: float  # the larger of the two runs' spreads over their seeds
+    tests: dict[int, McNemar]  # McNemar's test of a against b, per shared seed
+    beyond_seed: bool  # the difference is larger than a seed's (see compare_seeds)
+
+
+def compare_seeds(
+    results: dict, a: str, b: str, split: str, alpha: float = 0.05
+) -> SeedComparison:
+    """Whether runs ``a`` and ``b`` differ by more than a seed moves either of them.
+
+    ``beyond_seed`` holds when both hold: (1) the gap between their means is larger
+    than the spread of either run over its seeds, and (2) on every seed both have, a
+    run's checkpoint against the other's with the same seed (the same initial weights
+    where they share parameters, the same order of batches) differs significantly by
+    McNemar's test (p < ``alpha``), in the direction of the means. With one seed each,
+    (1) has no spread to measure and ``beyond_seed`` is False.
+    """
+    runs_a, runs_b = _seeds_of(results, a), _seeds_of(results, b)
+    mean_a = seed_summary(results, a, split)
+    mean_b = seed_summary(results, b, split)
+    tests = {
+        s: mcnemar(runs_a[s]["exact_flags"][split], runs_b[s]["exact_flags"][split])
+        for s in runs_a
+        if s in runs_b
+    }
+    difference = mean_a.mean - mean_b.mean
+    spread = max(mean_a.spread, mean_b.spread)
+    same_way = all(
+        t.p < alpha and (t.only_a > t.only_b) == (difference > 0)
+        for t in tests.values()
+    )
+    beyond = (
+        min(len(runs_a), len(runs_b)) > 1
+        and abs(difference) > spread
+        and bool(tests)
+        and same_way
+    )
+    return SeedComparison(difference, spread, tests, beyond)
+
+
+def _write_results(path: Path, run: str, entry: dict, limit: int | None) -> None:
+    """Put one run's entry into the results file, keeping the other runs scored the
+    same way (the same limit); written to a temporary file first, then renamed."""
+    out = {"decoding": "greedy", "limit": limit, "runs": {}}
+    if path.is_file():
+        earlier = json.loads(path.read_text())
+        if earlier.get("limit") == limit and earlier.get("decoding") == "greedy":
+            out["runs"] = earlier.get("runs", {})
+    out["runs"][run] = entry
+    out["runs"] = {r: out["runs"][r] for r in sorted(out["runs"], key=_plan_order)}
+    out["signature"] = score(["a"], ["a"]).signature
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(json.dumps(out, indent=1) + "\n")
+    tmp.replace(path)
+
+
+def _plan_order(run: str) -> tuple[int, int]:
+    name, seed = parse_run_id(run)
+    return seed, list(RUNS).index(name)
+
+
+def _run_argument(text: str) -> str:
+    try:
+        parse_run_id(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(
+            f"{error}; expected one of {list(RUNS)}, or one of them + -seedN"
+        ) from None
+    return text
+
+
+def _existing(path: Path, limit: int | None) -> dict:
+    """The runs already in the results file, if it was scored the same way."""
+    if not path.is_file():
+        return {"runs": {}}
+    results = json.loads(path.read_text())
+    return results if results.get("limit") == limit else {"runs": {}}
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m transformer_lib.generalisation",
-        description="Score chapter 11's runs (one positional scheme each) on test, "
-        "test_long and test_structure, and write results.json.",
+        description="Score chapter 11's runs (one positional scheme each, some with "
+        "several seeds) on test, test_long and test_structure, and write results.json.",
     )
-    parser.add_argument("--runs", nargs="+", choices=list(RUNS), default=list(RUNS))
+    which = parser.add_mutually_exclusive_group()
+    which.add_argument(
+        "--runs",
+        nargs="+",
+        type=_run_argument,
+        help=f"runs to score: {', '.join(RUNS)}, or one of them + -seedN (default: "
+        "every run with seed 0)",
+    )
+    which.add_argument(
+        "--plan",
+        action="store_true",
+        help="the chapter's whole experiment: every run, and the other seeds of the "
+        "paper's table, the concatenated pairs and the best scheme",
+    )
     parser.add_argument(
         "--limit", type=int, help="only the first N pairs of each split"
     )
@@ -286,37 +494,60 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="first train each run with its command (the shipped checkpoints record 18 "
         "to 30 min each, on one or two CPU threads), replacing the shipped checkpoint",
     )
+    parser.add_argument(
+        "--only-missing",
+        action="store_true",
+        help="skip what is done: training where the checkpoint exists, scoring where "
+        "the results file holds the run (to resume an interrupted experiment)",
+    )
     args = parser.parse_args(argv)
     if args.limit is not None and args.limit < 1:
         parser.error(f"--limit must be >= 1, got {args.limit}")
-    for name in args.runs if args.train else []:
-        command = train_command(name)
-        print("$ " + " ".join(command[1:]).replace("-m ", "python -m ", 1), flush=True)
-        if subprocess.run(command).returncode:
-            print(f"error: training {name} failed", file=sys.stderr)
+    out = Path(args.out)
+    chosen = args.runs or list(RUNS)
+    if not args.train and not args.plan:
+        missing = [r for r in chosen if not checkpoint_path(*parse_run_id(r)).is_file()]
+        if missing:
+            print(
+                f"error: no checkpoint for {', '.join(missing)} in {DIRECTORY}: train "
+                "them first (the commands are in transformer_lib.generalisation.RUNS)",
+                file=sys.stderr,
+            )
             return 1
-    missing = [name for name in args.runs if not checkpoint_path(name).is_file()]
-    if missing:
+    done: set[str] = set()
+    while True:  # the plan grows once the seed-0 runs are scored (the best scheme)
+        runs = plan(_existing(out, args.limit)) if args.plan else chosen
+        pending = [r for r in runs if r not in done]
+        if not pending:
+            break
+        run = pending[0]
+        done.add(run)
+        name, seed = parse_run_id(run)
+        path = checkpoint_path(name, seed)
+        if args.train and not (args.only_missing and path.is_file()):
+            command = train_command(name, seed=seed)
+            print(
+                "$ " + " ".join(command[1:]).replace("-m ", "python -m ", 1), flush=True
+            )
+            if subprocess.run(command).returncode:
+                print(f"error: training {run} failed", file=sys.stderr)
+                return 1
+        if not path.is_file():
+            print(f"error: no checkpoint for {run} at {path}", file=sys.stderr)
+            return 1
+        if args.only_missing and run in _existing(out, args.limit)["runs"]:
+            continue
+        entry = evaluate_run(run, limit=args.limit, device=args.device)
+        _write_results(out, run, entry, args.limit)
+        s = entry["scores"]
         print(
-            f"error: no checkpoint for {', '.join(missing)} in {DIRECTORY}: train them "
-            "first (the commands are in transformer_lib.generalisation.RUNS)",
-            file=sys.stderr,
-        )
-        return 1
-    out = {"decoding": "greedy", "limit": args.limit, "runs": {}}
-    for name in tqdm(args.runs, desc="scoring runs"):
-        out["runs"][name] = evaluate_run(name, limit=args.limit, device=args.device)
-        s = out["runs"][name]["scores"]
-        print(
-            f"{name:<11} test {s['test']['exact']:5.1f} %  test_long "
+            f"[{len(done)}/{len(runs)}] {run:<13} test {s['test']['exact']:5.1f} %  "
+            f"test_long "
             f"{s['test_long']['exact']:5.1f} %  test_structure "
             f"{s['test_structure']['exact']:5.1f} % exact",
             file=sys.stderr,
         )
-    out["signature"] = score(["a"], ["a"]).signature
-    Path(args.out).parent.mkdir(parents=True, exist_ok=True)
-    Path(args.out).write_text(json.dumps(out, indent=1) + "\n")
-    print(f"wrote {args.out}")
+    print(f"wrote {out}")
     return 0
 
 

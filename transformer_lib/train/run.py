@@ -46,6 +46,7 @@ def train(
     concat: bool = False,  # [ch11]
     tokens: str = "words",
     merges: int | None = None,
+    seed: int | None = None,
 ) -> dict:
     """Train a recipe; returns the checkpoint it wrote to `out`.
 
@@ -57,7 +58,10 @@ def train(
     positional schemes (chapter 11, `TransformerConfig`). concat: add one pair made of two
     random training pairs, joined, for every two training pairs (chapter 11: longer
     sentences seen in training). tokens="bpe": subwords instead of words, one
-    BPETokenizer per language with `merges` merges each (see ``bpe_vocabs``).
+    BPETokenizer per language with `merges` merges each (see ``bpe_vocabs``). seed: the
+    initial weights, the order of the batches, the dropout masks and the concatenated
+    pairs (default: the recipe's); pairs held out of `data` for validation stay the
+    recipe's, so that runs of different seeds are validated on the same pairs.
     """
     if recipe not in RECIPES:
         raise ValueError(f"unknown recipe {recipe!r}; expected one of {list(RECIPES)}")
@@ -67,8 +71,11 @@ def train(
         raise ValueError(f"tokens='bpe' needs merges as an int >= 1, got {merges!r}")
     if tokens == "words" and merges is not None:
         raise ValueError("merges goes with tokens='bpe'")
+    if seed is not None and (type(seed) is not int or seed < 0):
+        raise ValueError(f"seed must be an int >= 0, got {seed!r}")
     sizes, settings = RECIPES[recipe]
     steps = settings["steps"] if steps is None else steps
+    seed = settings["seed"] if seed is None else seed
     if data is None:
         if valid_data is not None:
             raise ValueError("valid_data needs data: the training pairs it goes with")
@@ -78,7 +85,7 @@ def train(
     if train_pairs is not None:
         pairs = pairs[:train_pairs]
     valid_pairs = valid_pairs[: settings["valid_pairs"]]
-    torch.manual_seed(settings["seed"])
+    torch.manual_seed(seed)
     if tokens == "bpe":  # draws no random numbers: the seed's stream is the same
         src_vocab, tgt_vocab = bpe_vocabs(pairs, merges)
         pairs = _fitting(pairs, src_vocab, tgt_vocab, sizes["max_len"])
@@ -97,12 +104,12 @@ def train(
     model = Transformer(config)
     # [ch11 begin] pairs of training pairs, joined (longer sentences seen in training)
     if concat:  # after the vocabularies and the casing table: no new words
-        pairs = pairs + concatenated_pairs(pairs, settings["seed"], sizes["max_len"])
+        pairs = pairs + concatenated_pairs(pairs, seed, sizes["max_len"])
     # [ch11 end]
     train_loader = make_loader(
         TranslationDataset(pairs, src_vocab, tgt_vocab),
         max_tokens=settings["max_tokens"],
-        seed=settings["seed"],
+        seed=seed,
     )
     valid = TranslationDataset(valid_pairs, src_vocab, tgt_vocab)
     valid_loader = make_loader(valid, max_tokens=settings["max_tokens"], shuffle=False)
@@ -120,7 +127,7 @@ def train(
         earlier = trainer.resume(out)["metadata"]
     start = time.perf_counter()
     load_before = _load_average()
-    metadata = run_metadata(recipe=recipe, dirty=_dirty())
+    metadata = run_metadata(recipe=recipe, dirty=_dirty(), seed=seed)
     if command is not None:
         metadata["command"] = command
     if tokens == "bpe":
