@@ -44,11 +44,7 @@ __all__ = [
     "evaluate",
     "by_length",
     "failure_kind",
-    "EverydayScores",
-    "score_everyday",
-    "NamesScores",
-    "score_names",
-]
+]  # score_everyday and score_names serve scripts/score_everyday.py
 
 TEST_SPLITS = ("test", "test_unseen", "test_long", "test_structure")
 

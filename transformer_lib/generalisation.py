@@ -58,18 +58,7 @@ __all__ = [
     "check_sample",
     "McNemar",
     "mcnemar",
-    "SEEDS",
-    "REPEATED",
-    "STEPS",
-    "run_id",
-    "parse_run_id",
-    "best_scheme",
-    "plan",
-    "SeedSummary",
-    "seed_summary",
-    "SeedComparison",
-    "compare_seeds",
-]
+]  # the seeds (SEEDS, plan, seed_summary, compare_seeds...) serve the command
 
 FILES = Path(__file__).resolve().parent / "pretrained" / "files"
 DIRECTORY = FILES / "generalisation"
