@@ -179,17 +179,6 @@ class ExerciseResult:
         lines.append(f"  score: {_num(score)}/{_num(total)}")
         return "\n".join(lines)
 
-    def to_dict(self) -> dict:
-        return {
-            "id": self.id,
-            "title": self.title,
-            "tests": [t.__dict__ for t in self.tests],
-        }
-
-    @classmethod
-    def from_dict(cls, data: dict) -> ExerciseResult:
-        return cls(data["id"], data["title"], [TestResult(**t) for t in data["tests"]])
-
 
 def _num(x: float) -> str:
     return f"{x:g}"

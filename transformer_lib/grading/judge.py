@@ -30,23 +30,19 @@ import threading
 import time
 import warnings
 from dataclasses import dataclass, field
-from pathlib import Path
 
 import torch
 
 from .core import (
-    FORBIDDEN_HINT,
     Exercise,
     ExerciseResult,
-    TestResult,
     failed_result,
-    forbidden_message,
     forbidden_names,
     forbidden_operators,
     judge_exercise,
     not_callable_result,
 )
-from .kernel import MAX_DEPTH
+from .kernel import NotPlain, plain
 from .worker import BOOT, cap_memory, private_memory
 
 UNREADABLE_HINT = (
@@ -68,27 +64,13 @@ class UnsafeOutput(ValueError):
     """The outputs file holds something that is not plain data."""
 
 
-def plain_value(obj, depth: int = 0):
-    """Check that a loaded value is plain data of exact types (what the judge
-    process's ``kernel.plain`` made of the function's result)."""
-    if depth > MAX_DEPTH + 1:
-        raise UnsafeOutput("nested too deeply")
-    kind = type(obj)
-    if kind in (bool, int, str, type(None), float, complex):
-        return obj
-    if kind is torch.Tensor:
-        if obj.layout != torch.strided or obj.device.type != "cpu":
-            raise UnsafeOutput(f"a tensor with layout {obj.layout} on {obj.device}")
-        return obj.detach()
-    if kind in (list, tuple):
-        items = [plain_value(x, depth + 1) for x in obj]
-        return items if kind is list else tuple(items)
-    if kind is dict:
-        for key in obj:
-            if type(key) not in (bool, int, str, float, complex, type(None)):
-                raise UnsafeOutput(f"a dict key of type {type(key).__name__}")
-        return {k: plain_value(v, depth + 1) for k, v in obj.items()}
-    raise UnsafeOutput(f"an object of type {kind.__name__}")
+def plain_value(obj):
+    """A loaded value checked as plain data of exact types, by the rule that made it
+    in the judge process (``kernel.plain``); ``UnsafeOutput`` for anything else."""
+    try:
+        return plain(obj)
+    except NotPlain as err:
+        raise UnsafeOutput(str(err)) from None
 
 
 def _outcome(raw, known) -> dict:
@@ -174,18 +156,6 @@ def judge_exercise_safely(
         f"the results of your function could not be read safely ({why})",
         UNREADABLE_HINT,
     )
-
-
-def apply_static(result: ExerciseResult, used: list[str]) -> ExerciseResult:
-    """0 on every case when the code itself uses what the exercise forbids."""
-    if not used:
-        return result
-    message = forbidden_message(used).replace("your function used", "your code uses")
-    tests = [
-        TestResult(t.name, 0.0, t.max_score, message, FORBIDDEN_HINT, t.private)
-        for t in result.tests
-    ]
-    return ExerciseResult(result.id, result.title, tests)
 
 
 # --- the judge process
@@ -276,36 +246,6 @@ class _Connection:
         return self._exact(size, deadline)
 
 
-def _start(modules, memory_bytes):
-    """A fresh judge process: (its socket, its pid, the Popen where it was started
-    from scratch, its folder)."""
-    zygote = _zygote(modules)
-    if zygote is not None:
-        try:
-            parent, pid = zygote.fork(memory_bytes)
-            return parent, pid, None, None
-        except (OSError, ValueError, JudgeFailed):
-            pass
-    folder = Path(tempfile.mkdtemp(prefix="judge-"))  # no server of judges
-    parent, child = socket.socketpair()
-    proc = subprocess.Popen(
-        # isolated (-I: no PYTHON* variables, no user site, not the working folder
-        # on the path), writing no bytecode (-B); the package from memory
-        [sys.executable, "-I", "-B", "-c", BOOT],
-        stdin=child.fileno(),
-        stdout=child.fileno(),
-        stderr=subprocess.DEVNULL,
-        cwd=folder,
-        env=judge_environment(),
-        start_new_session=True,
-        preexec_fn=limit_memory(memory_bytes),
-    )
-    child.close()
-    connection = _Connection(parent, memory_bytes)
-    connection.send(json.dumps({"path": parent_path(), "modules": modules}).encode())
-    return parent, proc.pid, proc, folder
-
-
 def _one_judge(jobs, todo, modules, memory_bytes, call_seconds, deadline, results):
     """Run one judge process: load the slices of ``jobs``, then run their cases in
     ``todo`` ((exercise id, case index) pairs, in order) one at a time, removing each
@@ -313,13 +253,13 @@ def _one_judge(jobs, todo, modules, memory_bytes, call_seconds, deadline, result
     an exercise whose slice could not be loaded). Raises ``JudgeFailed`` (its stage:
     "starting", "defining", or the case it was running) when the process fails."""
     by_id = {j.id: j for j in jobs}
-    stage, pid, proc, folder, parent = "starting", None, None, None, None
+    stage, pid, parent = "starting", None, None
 
     def seconds(wanted: float) -> float:
         return max(0.0, min(wanted, deadline - time.monotonic()))
 
     try:
-        parent, pid, proc, folder = _start(modules, memory_bytes)
+        parent, pid = _zygote(modules).fork(memory_bytes)
         connection = _Connection(parent, memory_bytes, pid)
         if json.loads(connection.receive(seconds(60))) != {"ready": True}:
             raise JudgeFailed("did not start")
@@ -380,13 +320,7 @@ def _one_judge(jobs, todo, modules, memory_bytes, call_seconds, deadline, result
         if parent is not None:
             parent.close()
         if pid is not None:
-            try:
-                os.killpg(pid, signal.SIGKILL)
-            except OSError:
-                pass
-        if proc is not None:
-            proc.wait()
-            _remove(folder)
+            _kill_group(pid)
 
 
 def _loaded(job: Job, status: dict):
@@ -411,6 +345,8 @@ class _Zygote:
         self.key, self.lock = key, threading.Lock()
         self.control, child = socket.socketpair()
         self.proc = subprocess.Popen(
+            # isolated (-I: no PYTHON* variables, no user site, not the working folder
+            # on the path), writing no bytecode (-B); the package from memory
             [sys.executable, "-I", "-B", "-c", BOOT],
             stdin=child.fileno(),
             stdout=child.fileno(),
@@ -421,8 +357,9 @@ class _Zygote:
         )
         child.close()
         connection = _Connection(self.control, 1 << 20)
-        boot = {"path": parent_path(), "modules": modules, "serve": True}
-        connection.send(json.dumps(boot).encode())
+        connection.send(
+            json.dumps({"path": parent_path(), "modules": modules}).encode()
+        )
         if json.loads(connection.receive(120)) != {"ready": True}:
             raise JudgeFailed("the server of judges did not start")
 
@@ -435,34 +372,30 @@ class _Zygote:
             request = json.dumps({"memory": memory_bytes}).encode()
             socket.send_fds(self.control, [request], [child.fileno()])
             child.close()
-            self.control.settimeout(30)
-            data = b""
-            while len(data) < 8:
-                more = self.control.recv(8 - len(data))
-                if not more:
-                    raise JudgeFailed("the server of judges stopped")
-                data += more
-        return parent, struct.unpack(">Q", data)[0]
+            pid = _Connection(self.control, 8)._exact(8, time.monotonic() + 30)
+        return parent, struct.unpack(">Q", pid)[0]
 
     def stop(self) -> None:
         self.control.close()
-        try:
-            os.killpg(self.proc.pid, signal.SIGKILL)
-        except OSError:
-            pass
+        _kill_group(self.proc.pid)
         self.proc.wait()
+
+
+def _kill_group(pid: int) -> None:
+    try:
+        os.killpg(pid, signal.SIGKILL)
+    except OSError:
+        pass
 
 
 _ZYGOTE: _Zygote | None = None
 _zygote_lock = threading.Lock()
 
 
-def _zygote(modules: dict) -> _Zygote | None:
-    """The server of judges for this copy of the package (None where fork is not
-    available, or it does not start: each judge is then started from scratch)."""
+def _zygote(modules: dict) -> _Zygote:
+    """The server of judges for this copy of the package, started again when the
+    package changed or it stopped; ``JudgeFailed`` when it does not start."""
     global _ZYGOTE
-    if not hasattr(os, "fork") or not hasattr(socket, "send_fds"):
-        return None
     key = hashlib.sha256(
         json.dumps([parent_path(), sorted(modules.items())]).encode()
     ).hexdigest()
@@ -471,17 +404,8 @@ def _zygote(modules: dict) -> _Zygote | None:
             _ZYGOTE.stop()
             _ZYGOTE = None
         if _ZYGOTE is None:
-            try:
-                _ZYGOTE = _Zygote(key, modules)
-            except (OSError, ValueError, JudgeFailed):
-                return None
+            _ZYGOTE = _Zygote(key, modules)
         return _ZYGOTE
-
-
-def _remove(folder: Path) -> None:
-    import shutil
-
-    shutil.rmtree(folder, ignore_errors=True)
 
 
 def run_judge(

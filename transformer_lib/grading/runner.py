@@ -28,16 +28,17 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from .core import (
+    FORBIDDEN_HINT,
     Exercise,
     case_plan,
     failed_result,
+    forbidden_message,
     forbidden_names,
     forbidden_operators,
     fresh_cases,
 )
 from .judge import (
     Job,
-    apply_static,
     judge_environment,
     judge_exercise_safely,
     limit_memory,
@@ -300,8 +301,11 @@ def _judge(
             )
         elif piece.problems:
             graded[exercise.id] = _slice_problems(exercise, piece.problems)
-        elif used:
-            graded[exercise.id] = apply_static(failed_result(exercise, ""), used)
+        elif used:  # 0 on every case, even those whose path does not reach it
+            message = forbidden_message(used).replace(
+                "your function used", "your code uses"
+            )
+            graded[exercise.id] = failed_result(exercise, message, FORBIDDEN_HINT)
         else:
             cases[exercise.id] = fresh_cases(exercise)
             jobs[exercise.id] = Job(

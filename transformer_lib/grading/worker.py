@@ -7,8 +7,7 @@ as the grader sees it, and the source of every module of ``transformer_lib`` as 
 grader read it when it started. It imports the library and the grader from these
 sources, never from the disk that a submission could have written to, imports torch,
 and becomes the server of judges (``serve``): it runs nobody's code, and forks a fresh
-judge for each submission (where fork is missing, each judge is started the same way
-from scratch). A judge (``main``) reads from its own socket:
+judge for each submission. A judge (``main``) reads from its own socket:
 
 1. the slices (JSON): for each exercise, the function's name and the definitions it
    needs (``slicer.py``), what it forbids, and the time limit per call. They are run,
@@ -68,14 +67,9 @@ class _Memory(importlib.abc.MetaPathFinder, importlib.abc.Loader):
         exec(compile(source, filename, "exec", dont_inherit=True), module.__dict__)
 sys.meta_path.insert(0, _Memory(_boot["modules"]))
 del _boot["modules"]
-from transformer_lib.grading.worker import main, serve
-serve() if _boot.get("serve") else main(_boot)
+from transformer_lib.grading.worker import serve
+serve()
 """
-
-FORBIDDEN_OPERATOR_HINT = (
-    "this exercise asks you to write it yourself from basic tensor operations; "
-    "the exercise text lists what it does not allow"
-)
 
 
 def cap_memory(memory_bytes: int) -> None:
@@ -184,7 +178,7 @@ def _status(namespace: dict, status: dict, function: str) -> dict:
     return status
 
 
-def main(boot: dict) -> None:
+def main() -> None:
     out = os.dup(1)  # the frames go here; what the student's code prints, to stderr
     os.dup2(2, 1)
     sys.stdout = sys.stderr
@@ -257,7 +251,7 @@ def serve() -> None:
                 os.dup2(fds[0], 0)
                 os.dup2(fds[0], 1)
                 os.close(fds[0])
-                main({})
+                main()
             finally:
                 os._exit(0)
         os.close(fds[0])
