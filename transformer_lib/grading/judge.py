@@ -13,7 +13,6 @@ this process (``core.judge_case``), which never runs the submission's code.
 
 from __future__ import annotations
 
-import functools
 import hashlib
 import io
 import json
@@ -43,7 +42,7 @@ from .core import (
     not_callable_result,
 )
 from .kernel import NotPlain, plain
-from .worker import BOOT, cap_memory, private_memory
+from .worker import BOOT, private_memory
 
 UNREADABLE_HINT = (
     "return plain values (tensors, numbers, strings, lists, tuples, dicts), "
@@ -135,20 +134,18 @@ def judge_record(exercise: Exercise, record, cases=None) -> ExerciseResult:
     return judge_exercise(exercise, [_outcome(c, known) for c in outcomes], cases)
 
 
-def judge_exercise_safely(
-    exercise: Exercise, record, unreadable: str = "", cases=None
-) -> ExerciseResult | None:
-    """``judge_record``, or 0 with a clear message when the record is not plain data.
-
-    None when there is no record (the exercise was not reached)."""
-    if record is None and not unreadable:
-        return None
+def judge_exercise_safely(exercise: Exercise, record, cases=None) -> ExerciseResult:
+    """``judge_record`` of what ``run_judge`` gave for the exercise: 0 on every case
+    with its message when that is one, and with a clear message when the record is
+    missing or not plain data."""
+    if isinstance(record, str):
+        return failed_result(exercise, record)
     try:
         if record is None:
-            raise UnsafeOutput(unreadable)
+            raise UnsafeOutput("no result came back")
         return judge_record(exercise, record, cases)
     except UnsafeOutput as err:
-        why = str(err) or unreadable
+        why = str(err)
     except Exception as err:  # noqa: BLE001 - a record shaped to break the judge
         why = f"{type(err).__name__}: {err}"[:300]
     return failed_result(
@@ -197,12 +194,6 @@ def parent_path() -> list[str]:
     processes see the packages this one sees, however they were installed (a venv,
     PYTHONPATH, a .pth file)."""
     return [os.path.abspath(p) for p in sys.path if isinstance(p, str)]
-
-
-def limit_memory(memory_bytes: int):
-    """A preexec_fn that caps what a child allocates (the executor's and the
-    judge's; ``worker.cap_memory`` says how)."""
-    return functools.partial(cap_memory, memory_bytes)
 
 
 class _Connection:
@@ -320,7 +311,7 @@ def _one_judge(jobs, todo, modules, memory_bytes, call_seconds, deadline, result
         if parent is not None:
             parent.close()
         if pid is not None:
-            _kill_group(pid)
+            kill_group(pid)
 
 
 def _loaded(job: Job, status: dict):
@@ -377,11 +368,12 @@ class _Zygote:
 
     def stop(self) -> None:
         self.control.close()
-        _kill_group(self.proc.pid)
+        kill_group(self.proc.pid)
         self.proc.wait()
 
 
-def _kill_group(pid: int) -> None:
+def kill_group(pid: int) -> None:
+    """SIGKILL to the process group ``pid`` leads (gone already: nothing)."""
     try:
         os.killpg(pid, signal.SIGKILL)
     except OSError:
@@ -456,7 +448,9 @@ def run_judge(
     for exercise_id, index in todo:  # what the time limit left
         record = results.get(exercise_id)
         if isinstance(record, dict) and "cases" in record:
-            record["cases"][index] = _skipped("the submission's time limit was reached")
+            record["cases"][index] = _grader_outcome(
+                "skipped", "not run (the submission's time limit was reached)"
+            )
         else:
             results[exercise_id] = "not graded: the submission's time limit was reached"
     return results
@@ -468,15 +462,16 @@ def _fail_group(results, todo, group: list[Job], why: str) -> None:
         record = results.get(job.id)
         if isinstance(record, dict) and "cases" in record:  # loaded before
             for _, index in [t for t in todo if t[0] == job.id]:
-                record["cases"][index] = {"status": "failed", "text": why, "used": []}
+                record["cases"][index] = _grader_outcome("failed", why)
         elif not isinstance(record, dict):
             results[job.id] = why
     ids = {job.id for job in group}
     todo[:] = [t for t in todo if t[0] not in ids]
 
 
-def _skipped(why: str) -> dict:
-    return {"status": "skipped", "text": f"not run ({why})", "used": []}
+def _grader_outcome(status: str, text: str) -> dict:
+    """A case's outcome written by the grader, not the judge (it used nothing)."""
+    return {"status": status, "text": text, "used": []}
 
 
 def _fail_case(results, todo, exercise_id: str, index: int, what: str) -> None:
@@ -484,13 +479,14 @@ def _fail_case(results, todo, exercise_id: str, index: int, what: str) -> None:
     exercise not yet run are skipped (those already run keep their outcomes)."""
     verb = "ran out of time" if what == "timeout" else what
     cases = results[exercise_id]["cases"]
-    cases[index] = {
-        "status": "failed",
-        "text": f"the judge process {verb} while it ran this case (your function "
+    cases[index] = _grader_outcome(
+        "failed",
+        f"the judge process {verb} while it ran this case (your function "
         "may have used too much memory or time, or exited Python)",
-        "used": [],
-    }
+    )
     for item in [t for t in todo if t[0] == exercise_id]:
         todo.remove(item)
         if item[1] != index:
-            cases[item[1]] = _skipped("the judge process failed on an earlier case")
+            cases[item[1]] = _grader_outcome(
+                "skipped", "not run (the judge process failed on an earlier case)"
+            )

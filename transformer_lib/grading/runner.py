@@ -13,11 +13,11 @@ writes the class's ``results.csv``.
 from __future__ import annotations
 
 import csv
+import functools
 import hashlib
 import json
 import os
 import re
-import signal
 import subprocess
 import sys
 import tempfile
@@ -41,12 +41,13 @@ from .judge import (
     Job,
     judge_environment,
     judge_exercise_safely,
-    limit_memory,
+    kill_group,
     parent_path,
     run_judge,
 )
 from .registry import exercises, private_checks
 from .slicer import code_cells, extract, forbidden_uses
+from .worker import cap_memory
 
 PACKAGE_ROOT = Path(__file__).resolve().parents[2]
 EXECUTOR = str(Path(__file__).with_name("executor.py"))
@@ -192,13 +193,6 @@ def assignment_exercises(
 # --- one submission
 
 
-def _kill_group(pid: int) -> None:
-    try:
-        os.killpg(pid, signal.SIGKILL)
-    except (ProcessLookupError, PermissionError, OSError):
-        pass
-
-
 def _kill_kernel(pid_file: Path) -> None:
     try:
         pid = int(pid_file.read_text(encoding="utf-8").strip())
@@ -206,7 +200,7 @@ def _kill_kernel(pid_file: Path) -> None:
     except (OSError, ValueError):
         return
     if b"ipykernel" in cmdline:  # still our kernel, not a recycled pid
-        _kill_group(pid)
+        kill_group(pid)
 
 
 def _child_env(work: Path) -> dict:
@@ -243,14 +237,14 @@ def _execute(notebook: Path, limits: Limits, work: Path):
             cwd=work,
             env=_child_env(work),
             start_new_session=True,
-            preexec_fn=limit_memory(config["memory_bytes"] + 2**30),
+            preexec_fn=functools.partial(cap_memory, config["memory_bytes"] + 2**30),
         )
         killed = False
         try:
             proc.wait(timeout=limits.wall + GRACE_SECONDS)
         except subprocess.TimeoutExpired:
             killed = True
-            _kill_group(proc.pid)
+            kill_group(proc.pid)
             proc.wait()
         _kill_kernel(work / "kernel.pid")
     try:
@@ -326,12 +320,7 @@ def _judge(
             continue
         piece = graded[exercise.id]
         record = records.get(exercise.id)
-        if isinstance(record, str):
-            result = failed_result(exercise, record)
-        else:
-            result = judge_exercise_safely(
-                exercise, record, "no result came back", cases[exercise.id]
-            )
+        result = judge_exercise_safely(exercise, record, cases[exercise.id])
         if piece.left_out and result.score < result.max_score:
             note = " | note: " + "; ".join(piece.left_out[:2])
             for test in result.tests:
