@@ -12,7 +12,7 @@ from ..decoder import DecoderLayer
 from ..layers import FeedForward
 from ..masks import lengths_mask
 from ..multihead import MultiHeadAttention
-from .checks_ch06 import _fill_
+from .checks_ch06 import _fill_, _sub
 from .core import Case, Exercise, Mistake
 from .policy import ATTENTION, DECODER_LAYER
 from .registry import register
@@ -233,12 +233,7 @@ def _decoder_variant(
         first, second = (cross_sub, self_sub) if cross_first else (self_sub, cross_sub)
         kind = pre if norm_first else post
         for norm, f in zip(norms, (first, second, feed_forward), strict=True):
-            if kind == "post":
-                x = norm(x + f(x))
-            elif kind == "pre":
-                x = x + f(norm(x))
-            else:  # normalise the sublayer's output, then add the residual
-                x = x + norm(f(x))
+            x = _sub(kind, x, norm, f)
         return x
 
     return wrong

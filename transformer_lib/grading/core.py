@@ -483,18 +483,13 @@ def _judge_case(exercise: Exercise, case: Case, outcome: dict) -> TestResult:
 
 
 def not_callable_result(exercise: Exercise, cases, what: str) -> ExerciseResult:
-    tests = [
-        TestResult(
-            case.name,
-            0.0,
-            case.points,
-            f"expected a function named {exercise.function}, got {what}"[:200],
-            f"define `def {exercise.function}(...)` and run its cell",
-            case.private,
-        )
-        for case in cases
-    ]
-    return ExerciseResult(exercise.id, exercise.title, tests)
+    """Zero on ``cases``: the name the exercise grades is not a function."""
+    return failed_result(
+        exercise,
+        f"expected a function named {exercise.function}, got {what}"[:200],
+        f"define `def {exercise.function}(...)` and run its cell",
+        cases,
+    )
 
 
 def judge_exercise(
@@ -536,10 +531,13 @@ def run_exercise(
     return judge_exercise(exercise, outcomes, cases)
 
 
-def failed_result(exercise: Exercise, message: str, hint: str = "") -> ExerciseResult:
-    """Zero on every case for one reason (a missing function, a crash, no time left)."""
+def failed_result(
+    exercise: Exercise, message: str, hint: str = "", cases=None
+) -> ExerciseResult:
+    """Zero on every case (``cases``, by default the exercise's own) for one reason
+    (a missing function, a crash, no time left)."""
     tests = [
         TestResult(c.name, 0.0, c.points, message, hint, c.private)
-        for c in exercise.cases
+        for c in (exercise.cases if cases is None else cases)
     ]
     return ExerciseResult(exercise.id, exercise.title, tests)

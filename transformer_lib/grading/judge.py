@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 import torch
 
 from .core import (
+    NOT_PLAIN_HINT,
     Exercise,
     ExerciseResult,
     failed_result,
@@ -44,10 +45,6 @@ from .core import (
 from .kernel import NotPlain, plain
 from .worker import BOOT, private_memory
 
-UNREADABLE_HINT = (
-    "return plain values (tensors, numbers, strings, lists, tuples, dicts), "
-    "not objects of your own classes"
-)
 _STATUSES = {
     "returned",
     "raised",
@@ -112,12 +109,6 @@ def judge_record(exercise: Exercise, record, cases=None) -> ExerciseResult:
     cases = exercise.cases if cases is None else cases
     if not isinstance(record, dict):
         raise UnsafeOutput("not a record")
-    if "missing" in record:
-        return failed_result(
-            exercise,
-            f"no function named {exercise.function} is defined",
-            "run the cell that defines it; if that cell raises an error, fix it first",
-        )
     if "not_callable" in record:
         return not_callable_result(exercise, cases, str(record["not_callable"])[:200])
     outcomes = record.get("cases")
@@ -151,7 +142,7 @@ def judge_exercise_safely(exercise: Exercise, record, cases=None) -> ExerciseRes
     return failed_result(
         exercise,
         f"the results of your function could not be read safely ({why})",
-        UNREADABLE_HINT,
+        NOT_PLAIN_HINT,
     )
 
 
@@ -266,8 +257,7 @@ def _one_judge(jobs, todo, modules, memory_bytes, call_seconds, deadline, result
                 }
                 for j in jobs
             },
-            "load_seconds": call_seconds,
-            "timeout": call_seconds,
+            "timeout": call_seconds,  # per call, and for defining the slices
             "token": token,
         }
         connection.send(json.dumps(slices).encode())
@@ -320,8 +310,6 @@ def _loaded(job: Job, status: dict):
     kind = status.get("status")
     if kind == "loaded":
         return {"cases": [None] * len(job.cases)}
-    if kind == "missing":
-        return {"missing": True}
     if kind == "not_callable":
         return {"not_callable": f"an object of type {str(status.get('text'))[:100]}"}
     text = str(status.get("text", "it did not load"))[:300]
@@ -438,34 +426,28 @@ def run_judge(
                 continue
             if stage in ("starting", "defining"):
                 why = f"the judge process failed while {stage} your functions: {what}"
-                _fail_group(results, todo, group, why)
+                _finish(results, todo, {j.id for j in group}, "failed", why, why)
             elif time.monotonic() < deadline:  # else it stays to do: not run
                 _fail_case(results, todo, *stage, what)
         left = {exercise_id for exercise_id, _ in todo}
         rest = [j for j in group if j.id in left]
         if rest:
             groups.insert(0, rest)
-    for exercise_id, index in todo:  # what the time limit left
-        record = results.get(exercise_id)
-        if isinstance(record, dict) and "cases" in record:
-            record["cases"][index] = _grader_outcome(
-                "skipped", "not run (the submission's time limit was reached)"
-            )
-        else:
-            results[exercise_id] = "not graded: the submission's time limit was reached"
+    limit = "the submission's time limit was reached"  # for what it left
+    ids = {t[0] for t in todo}
+    _finish(results, todo, ids, "skipped", f"not run ({limit})", f"not graded: {limit}")
     return results
 
 
-def _fail_group(results, todo, group: list[Job], why: str) -> None:
-    """No judge could run ``group``: what is left of it fails, saying why."""
-    for job in group:
-        record = results.get(job.id)
-        if isinstance(record, dict) and "cases" in record:  # loaded before
-            for _, index in [t for t in todo if t[0] == job.id]:
-                record["cases"][index] = _grader_outcome("failed", why)
-        elif not isinstance(record, dict):
-            results[job.id] = why
-    ids = {job.id for job in group}
+def _finish(results, todo, ids, status: str, text: str, unloaded: str) -> None:
+    """What is left to do of the exercises ``ids`` is not run: each case left gets
+    ``status`` and ``text`` if its slice was loaded, else the exercise ``unloaded``."""
+    for exercise_id, index in [t for t in todo if t[0] in ids]:
+        record = results.get(exercise_id)
+        if isinstance(record, dict) and "cases" in record:
+            record["cases"][index] = _grader_outcome(status, text)
+        else:
+            results[exercise_id] = unloaded
     todo[:] = [t for t in todo if t[0] not in ids]
 
 

@@ -167,14 +167,10 @@ def _load_slice(sources, timeout: float, forbidden=()) -> tuple[dict, dict]:
 def _status(namespace: dict, status: dict, function: str) -> dict:
     """What the parent needs to know of a loaded slice before it sends a case: is
     the graded function there, and can it be called (its type name if not)."""
-    if status["status"] != "loaded":
-        return status
-    if function not in namespace:
-        return {"status": "missing"}
-    if not callable(namespace[function]):
-        from .kernel import _type_name
+    if status["status"] == "loaded" and not callable(namespace.get(function)):
+        from .kernel import _type_name  # (NoneType: its definition deleted it)
 
-        return {"status": "not_callable", "text": _type_name(namespace[function])}
+        return {"status": "not_callable", "text": _type_name(namespace.get(function))}
     return status
 
 
@@ -192,7 +188,7 @@ def main() -> None:
     exercises, namespaces, statuses = slices["slices"], {}, {}
     for exercise_id, item in exercises.items():
         namespace, status = _load_slice(
-            item["sources"], slices["load_seconds"], item.get("forbidden", ())
+            item["sources"], slices["timeout"], item.get("forbidden", ())
         )
         namespaces[exercise_id] = namespace
         statuses[exercise_id] = _status(namespace, status, item["function"])
