@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 from .build import build_exercises, find_root
-from .registry import exercises, load_private_checks
+from .registry import exercises
 from .runner import (
     Limits,
     find_notebooks,
@@ -104,8 +104,6 @@ def _parser() -> argparse.ArgumentParser:
 def _grade(args) -> int:
     limits = Limits(**{limit: getattr(args, limit) for _, limit, _ in LIMIT_OPTIONS})
     notebooks = find_notebooks(args.submissions)
-    for folder in args.private_checks:
-        load_private_checks(folder)
     if args.gradescope and len(notebooks) != 1:
         # Still a valid results.json: the student sees why, and can resubmit.
         why = f"expected one .ipynb file in the submission, found {len(notebooks)}"

@@ -181,7 +181,9 @@ def extract(cells: list[tuple[int, ast.Module]], function: str) -> Slice:
     for index, tree in cells:  # the notebook runs top to bottom: the last binding wins
         for node in tree.body:
             names = _stored_names(node)
-            start = min([node.lineno] + [d.lineno for d in _decorators(node)])
+            start = min(
+                [node.lineno] + [d.lineno for d in getattr(node, "decorator_list", [])]
+            )
             statement = Statement(index, start, node, names)
             statements.append(statement)
             for name in names:
@@ -230,10 +232,6 @@ def extract(cells: list[tuple[int, ast.Module]], function: str) -> Slice:
     }
     result.left_out = _left_out(statements, chosen, bound)
     return result
-
-
-def _decorators(node) -> list:
-    return list(getattr(node, "decorator_list", []) or [])
 
 
 def _left_out(statements, chosen, bound: set[str]) -> list[str]:
