@@ -5,7 +5,9 @@ runs a variant drawn afresh on every run, of the same kind (the same shapes, edg
 and special tokens) with other values, so that answers written out for the fixed inputs
 score nothing. Each function here returns a ``vary(args, kwargs, g)``; ``g`` is a seeded
 ``torch.Generator`` and every draw comes from it, so a variant is the same each time the
-grader rebuilds it from its seed (for the reference and the known mistakes).
+grader rebuilds it from its seed (for the reference and the known mistakes). The seeded
+draws that the checks share live here too: ``normal`` (a case's arguments as a function
+of its generator) and ``fill_`` (a module's parameters).
 """
 
 from __future__ import annotations
