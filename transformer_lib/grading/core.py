@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 import torch
 
 from .compare import compare, compare_outputs, output_names, return_statement
-from .kernel import NOT_IMPLEMENTED, CallTimeout, call_cases, time_limit
+from .kernel import NOT_IMPLEMENTED, call_cases
 from .policy import ESCAPES
 
 __all__ = [
@@ -27,8 +27,6 @@ __all__ = [
     "ExerciseResult",
     "run_exercise",
 ]
-
-__all__ += ["CallTimeout", "time_limit", "judge_case", "judge_exercise"]
 
 NOT_IMPLEMENTED_HINT = (
     "replace the `raise NotImplementedError(...)` line with your code, run that cell, "
