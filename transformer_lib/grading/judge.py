@@ -241,7 +241,7 @@ def _one_judge(jobs, todo, modules, memory_bytes, call_seconds, deadline, result
         return max(0.0, min(wanted, deadline - time.monotonic()))
 
     try:
-        parent, pid = _zygote(modules).fork(memory_bytes)
+        parent, pid = _fork_judge(modules, memory_bytes)
         connection = _Connection(parent, memory_bytes, pid)
         if json.loads(connection.receive(seconds(60))) != {"ready": True}:
             raise JudgeFailed("did not start")
@@ -386,6 +386,17 @@ def _zygote(modules: dict) -> _Zygote:
         if _ZYGOTE is None:
             _ZYGOTE = _Zygote(key, modules)
         return _ZYGOTE
+
+
+def _fork_judge(modules: dict, memory_bytes: int) -> tuple[socket.socket, int]:
+    """A fresh judge from the server of judges; a server that cannot fork one is
+    stopped, and a fresh server asked once more."""
+    zygote = _zygote(modules)
+    try:
+        return zygote.fork(memory_bytes)
+    except (OSError, JudgeFailed):
+        zygote.stop()
+    return _zygote(modules).fork(memory_bytes)
 
 
 def run_judge(
