@@ -75,6 +75,30 @@ def test_the_zip_has_what_gradescope_needs(autograder):
     assert "--assignment ex03" in run and mode & 0o111
 
 
+def test_setup_installs_every_package_the_grader_imports():
+    """setup.sh installs the package with --no-deps: each distribution the grader's
+    modules import (RestrictedPython for the judge's sandbox, nbclient, ...) is pinned."""
+    import ast
+    from importlib.metadata import packages_distributions
+
+    from transformer_lib.grading.gradescope import pins
+
+    pinned = {p.split("==")[0].lower() for p in pins()}
+    imported = set()
+    for path in (ROOT / "transformer_lib" / "grading").glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                imported |= {alias.name.split(".")[0] for alias in node.names}
+            elif isinstance(node, ast.ImportFrom) and node.level == 0:
+                imported.add(node.module.split(".")[0])
+    third_party = imported - set(sys.stdlib_module_names) - {"transformer_lib"}
+    assert {"torch", "RestrictedPython", "nbclient"} <= third_party
+    distributions = packages_distributions()
+    for module in sorted(third_party):
+        names = distributions.get(module, [module])
+        assert any(name.lower() in pinned for name in names), (module, names)
+
+
 def test_a_correct_submission_gets_full_marks_with_the_private_checks(
     autograder, tmp_path
 ):

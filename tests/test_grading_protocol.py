@@ -168,3 +168,28 @@ def test_a_call_stopped_by_its_time_limit_is_told_so_not_blamed_for_the_recorder
         )
         result = judge_exercise(exercise, outcomes, exercise.cases[:1])
         assert "took longer than" in result.tests[0].message, result.report()
+
+
+@pytest.mark.slow
+def test_a_server_of_judges_that_stops_answering_is_replaced():
+    """Every judge is forked by one server process; one that no longer answers (here
+    stopped with SIGSTOP) is killed and a fresh one started, and the submission is
+    graded all the same."""
+    import os
+    import signal
+
+    from transformer_lib.grading import judge
+
+    job = Job(
+        "plus", "f", [("<cell 1>", "def f(x):\n    return x + 1\n")],
+        [(0, (torch.zeros(2),), {})], [], "",
+    )  # fmt: skip
+    first = run_judge([job], _MODULES, 2**31, call_seconds=20)["plus"]
+    assert first["cases"][0]["value"].tolist() == [1.0, 1.0]
+    stopped = judge._ZYGOTE.proc
+    os.kill(stopped.pid, signal.SIGSTOP)
+    record = run_judge([job], _MODULES, 2**31, call_seconds=20)["plus"]
+    assert record["cases"][0]["status"] == "returned", record
+    assert record["cases"][0]["value"].tolist() == [1.0, 1.0]
+    assert stopped.poll() is not None  # killed, and a new server forked the judge
+    assert judge._ZYGOTE.proc is not stopped

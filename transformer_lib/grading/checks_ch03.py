@@ -10,16 +10,9 @@ from ..attention import scaled_dot_product_attention, softmax
 from .core import Case, Exercise, Mistake
 from .policy import ATTENTION, SOFTMAX
 from .registry import register
-from .vary import resample
+from .vary import normal, resample
 
 # --- ex03.softmax: softmax(x) over the last axis
-
-
-def _logits(shape, scale=1.0, dtype=torch.float32):
-    def make(g: torch.Generator) -> tuple:
-        return (scale * torch.randn(*shape, generator=g, dtype=dtype),)
-
-    return make
 
 
 def _softmax_last(x):
@@ -34,20 +27,20 @@ register(
         forbidden=SOFTMAX,
         reference=_softmax_last,
         cases=[
-            Case("one row of 5 scores", _logits((5,)), seed=1),
-            Case("3 rows of 7 scores", _logits((3, 7)), seed=2),
+            Case("one row of 5 scores", normal((5,)), seed=1),
+            Case("3 rows of 7 scores", normal((3, 7)), seed=2),
             Case(
                 "a batch (2, 3, 7), float64",
-                _logits((2, 3, 7), dtype=torch.float64),
+                normal((2, 3, 7), dtype=torch.float64),
                 seed=3,
             ),
             Case(
                 "large scores (up to ~30 000)",
-                _logits((4, 6), scale=1e4),
+                normal((4, 6), scale=1e4),
                 seed=4,
                 points=2,
             ),
-            Case("a batch of one row, (1, 5)", _logits((1, 5)), seed=5),
+            Case("a batch of one row, (1, 5)", normal((1, 5)), seed=5),
         ],
         mistakes=[
             Mistake(

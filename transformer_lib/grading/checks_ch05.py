@@ -13,25 +13,23 @@ from ..multihead import merge_heads, split_heads
 from .core import Case, Exercise, Mistake
 from .policy import ATTENTION
 from .registry import register
+from .vary import normal
 
 # --- ex05.split_heads: split_heads(x, n_heads) (B, T, D) -> (B, H, T, d_k)
-
-
-def _x(*shape):
-    def make(g: torch.Generator) -> tuple:
-        return (torch.randn(*shape, generator=g),)
-
-    return make
 
 
 def _split_cases():
     shapes = [((2, 5, 8), 2), ((1, 4, 12), 3), ((3, 6, 16), 4), ((2, 3, 12), 2)]
     cases = [
-        Case(f"x {shape}, {h} heads", lambda g, s=shape, h=h: (_x(*s)(g)[0], h), seed=i)
+        Case(
+            f"x {shape}, {h} heads",
+            lambda g, s=shape, h=h: (normal(s)(g)[0], h),
+            seed=i,
+        )
         for i, (shape, h) in enumerate(shapes)
     ]
     return cases + [
-        Case("one position, 8 heads of size 1", lambda g: (_x(1, 1, 8)(g)[0], 8))
+        Case("one position, 8 heads of size 1", lambda g: (normal((1, 1, 8))(g)[0], 8))
     ]
 
 
@@ -74,10 +72,10 @@ register(
         function="merge_heads",
         reference=merge_heads,
         cases=[
-            Case("2 heads (2, 2, 5, 4)", _x(2, 2, 5, 4), seed=1),
-            Case("3 heads (1, 3, 4, 4)", _x(1, 3, 4, 4), seed=2),
-            Case("4 heads, 4 positions (3, 4, 4, 2)", _x(3, 4, 4, 2), seed=3),
-            Case("one head (2, 1, 3, 6)", _x(2, 1, 3, 6), seed=4),
+            Case("2 heads (2, 2, 5, 4)", normal((2, 2, 5, 4)), seed=1),
+            Case("3 heads (1, 3, 4, 4)", normal((1, 3, 4, 4)), seed=2),
+            Case("4 heads, 4 positions (3, 4, 4, 2)", normal((3, 4, 4, 2)), seed=3),
+            Case("one head (2, 1, 3, 6)", normal((2, 1, 3, 6)), seed=4),
         ],
         mistakes=[
             Mistake(

@@ -12,7 +12,7 @@ from ..multihead import MultiHeadAttention
 from .core import Case, Exercise, Mistake
 from .policy import ENCODER_LAYER, LAYER_NORM
 from .registry import register
-from .vary import other_than, resample
+from .vary import fill_, other_than, resample
 
 # --- ex06.layer_norm: layer_norm(x, weight, bias, eps=1e-5) -> (..., D)
 
@@ -149,15 +149,6 @@ register(
 # MultiHeadAttention called as self_attn(h, key_mask=key_mask) (chapter 5).
 
 
-def _fill_(module: nn.Module, g: torch.Generator, scale: float = 0.4) -> nn.Module:
-    """Give every parameter seeded random values (module init uses the global RNG)."""
-    with torch.no_grad():
-        for p in module.parameters():
-            base = 1.0 if isinstance(module, nn.LayerNorm) and p.dim() == 1 else 0.0
-            p.copy_(base + scale * torch.randn(p.shape, generator=g))
-    return module
-
-
 def _layer_case(name, B, S, D, H, d_ff, lengths=None, norm_first=False, seed=0):
     """x and key_mask as args; the modules as keyword arguments, built once, seeded.
 
@@ -168,10 +159,10 @@ def _layer_case(name, B, S, D, H, d_ff, lengths=None, norm_first=False, seed=0):
     x = torch.randn(B, S, D, generator=g)
     key_mask = None if lengths is None else lengths_mask(torch.tensor(lengths), S)
     modules = {
-        "self_attn": _fill_(MultiHeadAttention(D, H), g),
-        "feed_forward": _fill_(FeedForward(D, d_ff), g),
-        "norm1": _fill_(nn.LayerNorm(D), g),
-        "norm2": _fill_(nn.LayerNorm(D), g),
+        "self_attn": fill_(MultiHeadAttention(D, H), g),
+        "feed_forward": fill_(FeedForward(D, d_ff), g),
+        "norm1": fill_(nn.LayerNorm(D), g),
+        "norm2": fill_(nn.LayerNorm(D), g),
     }
     # graded: other x and parameters, the same shapes and mask
     return Case(

@@ -12,11 +12,11 @@ from ..decoder import DecoderLayer
 from ..layers import FeedForward
 from ..masks import lengths_mask
 from ..multihead import MultiHeadAttention
-from .checks_ch06 import _fill_
+from .checks_ch06 import _sub
 from .core import Case, Exercise, Mistake
 from .policy import ATTENTION, DECODER_LAYER
 from .registry import register
-from .vary import resample
+from .vary import fill_, resample
 
 # --- ex07.cross_attention:
 # cross_attention(y, memory, W_q, W_k, W_v, memory_key_mask=None) -> (B, T, d_v)
@@ -163,10 +163,10 @@ def _decoder_case(name, B, T, S, D, H, d_ff, tgt_lengths, src_lengths, nf, seed)
     tgt_key_mask = lengths_mask(torch.tensor(tgt_lengths), T)  # (B, T)
     memory_key_mask = lengths_mask(torch.tensor(src_lengths), S)  # (B, S)
     modules = {
-        "self_attn": _fill_(MultiHeadAttention(D, H), g),
-        "cross_attn": _fill_(MultiHeadAttention(D, H), g),
-        "feed_forward": _fill_(FeedForward(D, d_ff), g),
-        "norms": [_fill_(nn.LayerNorm(D), g) for _ in range(3)],
+        "self_attn": fill_(MultiHeadAttention(D, H), g),
+        "cross_attn": fill_(MultiHeadAttention(D, H), g),
+        "feed_forward": fill_(FeedForward(D, d_ff), g),
+        "norms": [fill_(nn.LayerNorm(D), g) for _ in range(3)],
     }
     args = (x, memory, tgt_key_mask, memory_key_mask)
     # graded: other tensors and parameters, the same shapes and masks
@@ -233,12 +233,7 @@ def _decoder_variant(
         first, second = (cross_sub, self_sub) if cross_first else (self_sub, cross_sub)
         kind = pre if norm_first else post
         for norm, f in zip(norms, (first, second, feed_forward), strict=True):
-            if kind == "post":
-                x = norm(x + f(x))
-            elif kind == "pre":
-                x = x + f(norm(x))
-            else:  # normalise the sublayer's output, then add the residual
-                x = x + norm(f(x))
+            x = _sub(kind, x, norm, f)
         return x
 
     return wrong

@@ -16,7 +16,7 @@ import torch.nn.functional as F
 from ..decoding import beam_step, greedy_step, length_penalty, top_k_top_p_filter
 from .core import Case, Exercise, Mistake
 from .registry import register
-from .vary import integer, other_than, shift_and_permute
+from .vary import integer, normal, other_than, shift_and_permute
 
 NEG_INF = float("-inf")
 
@@ -150,16 +150,6 @@ register(
 # tokens whose mass reaches p (the one that crosses p included, and its ties).
 
 
-def _filter_inputs(shape, scale=1.0, pad_id=None, dtype=torch.float32):
-    def make(g: torch.Generator) -> tuple:
-        logits = scale * torch.randn(*shape, generator=g, dtype=dtype)
-        if pad_id is not None:
-            logits[..., pad_id] = NEG_INF
-        return (logits,)
-
-    return make
-
-
 def _keep_top_k(x, k, mode):
     """(..., V) bool: the tokens top_k keeps, right or in one wrong way."""
     V = x.size(-1)
@@ -231,7 +221,7 @@ def _renormalising(shape, scale, top_k, top_p):
     """Logits on which top_p over what top_k kept (renormalised), top_p over all the
     tokens, and top_k keeping k + 1 (listed before it) all differ: drawn again until
     they do, so that every draw tells them apart and gives the right hint."""
-    draw = _filter_inputs(shape, scale=scale)
+    draw = normal(shape, scale=scale)
     wrong = _filter_variant(p_mode="not renormalised")
     plus_one = _filter_variant(k_mode="plus one")
 
@@ -258,12 +248,12 @@ register(
         function="top_k_top_p_filter",
         reference=top_k_top_p_filter,
         cases=[
-            Case("top_k = 3, one row, V = 10", _filter_inputs((10,)), _kp(3), seed=1),
-            Case("top_k = 4, a batch (4, 12)", _filter_inputs((4, 12)), _kp(4), seed=2),
-            Case("top_k = 1: the argmax only", _filter_inputs((3, 8)), _kp(1), seed=3),
+            Case("top_k = 3, one row, V = 10", normal((10,)), _kp(3), seed=1),
+            Case("top_k = 4, a batch (4, 12)", normal((4, 12)), _kp(4), seed=2),
+            Case("top_k = 1: the argmax only", normal((3, 8)), _kp(1), seed=3),
             Case(
                 "top_k ≥ V: every token kept",
-                _filter_inputs((2, 6), pad_id=0),
+                normal((2, 6), pad_id=0),
                 _kp(9),
                 seed=4,
             ),
@@ -275,19 +265,19 @@ register(
             ),
             Case(
                 "top_p = 0.9, a batch (4, 12)",
-                _filter_inputs((4, 12), scale=2.0),
+                normal((4, 12), scale=2.0),
                 _kp(top_p=0.9),
                 seed=5,
             ),
             Case(
                 "top_p = 0.5, (2, 3, 8)",
-                _filter_inputs((2, 3, 8), scale=1.5),
+                normal((2, 3, 8), scale=1.5),
                 _kp(top_p=0.5),
                 seed=6,
             ),
             Case(
                 "top_p = 0.05: the most likely token is always kept",
-                _filter_inputs((3, 9), scale=2.0),
+                normal((3, 9), scale=2.0),
                 _kp(top_p=0.05),
                 seed=7,
             ),
@@ -326,13 +316,13 @@ register(
             ),
             Case(
                 "float64, a −inf <pad> column, top_k = 6 and top_p = 0.5",
-                _filter_inputs((3, 9), scale=1.5, pad_id=0, dtype=torch.float64),
+                normal((3, 9), scale=1.5, pad_id=0, dtype=torch.float64),
                 _kp(6, 0.5),
                 seed=9,
             ),
             Case(
                 "no filter (None, None): unchanged",
-                _filter_inputs((2, 7), pad_id=0),
+                normal((2, 7), pad_id=0),
                 seed=10,
             ),
         ],

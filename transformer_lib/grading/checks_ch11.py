@@ -15,7 +15,7 @@ from ..position_schemes import alibi_bias, alibi_slopes, relative_bucket, rotary
 from ..position_schemes import rotate as rotate_pairs
 from .core import Case, Exercise, Mistake
 from .registry import register
-from .vary import other_than
+from .vary import normal, other_than
 
 # --- ex11.rope: rope(x, base=10000.0) -> (..., L, d_k), x's dtype
 # The pair (x_2i, x_2i+1) at position m = 0 .. L-1 rotated by m * theta_i,
@@ -27,13 +27,6 @@ def reference_rope(x: torch.Tensor, base: float = 10000.0) -> torch.Tensor:
     L, d_k = x.shape[-2], x.shape[-1]
     angles = rotary_angles(torch.arange(L), d_k, base)  # (L, d_k/2), float64
     return rotate_pairs(x, angles.cos(), angles.sin())
-
-
-def _rope_inputs(shape, dtype=torch.float32):
-    def make(g: torch.Generator) -> tuple:
-        return (torch.randn(*shape, generator=g, dtype=dtype),)
-
-    return make
 
 
 def _rope_variant(pairs="interleaved", sign=1, first=0, exponent="pairs",
@@ -73,16 +66,16 @@ register(
         function="rope",
         reference=reference_rope,
         cases=[
-            Case("one position is left alone, d_k = 2", _rope_inputs((1, 2)), seed=1),
-            Case("5 positions, d_k = 4", _rope_inputs((5, 4)), seed=2),
-            Case("heads: (2, 3, 7, 8)", _rope_inputs((2, 3, 7, 8)), seed=3),
+            Case("one position is left alone, d_k = 2", normal((1, 2)), seed=1),
+            Case("5 positions, d_k = 4", normal((5, 4)), seed=2),
+            Case("heads: (2, 3, 7, 8)", normal((2, 3, 7, 8)), seed=3),
             Case(
                 "float64, 40 positions, d_k = 16",
-                _rope_inputs((40, 16), torch.float64),
+                normal((40, 16), dtype=torch.float64),
                 seed=4,
             ),
-            Case("base = 100", _rope_inputs((2, 9, 6)), {"base": 100.0}, seed=5),
-            Case("64 positions, d_k = 32", _rope_inputs((4, 64, 32)), seed=6),
+            Case("base = 100", normal((2, 9, 6)), {"base": 100.0}, seed=5),
+            Case("64 positions, d_k = 32", normal((4, 64, 32)), seed=6),
         ],
         mistakes=[
             Mistake(

@@ -123,10 +123,6 @@ def output_names(count: int, declared: tuple[str, ...] = ()) -> list[str]:
     return [f"returned value {i}" for i in range(1, count + 1)]
 
 
-def _label(names: list[str], declared: tuple[str, ...], i: int) -> str:
-    return f"`{names[i]}` (returned value {i + 1})" if declared else names[i]
-
-
 def return_statement(names: list[str]) -> str:
     """``return out, weights`` from the names (placeholders when they are not code)."""
     if not all(n.isidentifier() for n in names):
@@ -166,6 +162,7 @@ def compare_outputs(
         )
     for i, (a, e) in enumerate(zip(actual, expected, strict=True)):
         problem = compare(a, e, strict_dtype)
-        if problem is not None:
-            return _label(names, declared, i), problem
+        if problem is not None:  # a declared name is code: say which value it is
+            where = f"`{names[i]}` (returned value {i + 1})" if declared else names[i]
+            return where, problem
     return None

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 import torch
 
 from .compare import compare, compare_outputs, output_names, return_statement
-from .kernel import NOT_IMPLEMENTED, CallTimeout, call_cases, time_limit
+from .kernel import NOT_IMPLEMENTED, call_cases
 from .policy import ESCAPES
 
 __all__ = [
@@ -27,8 +27,6 @@ __all__ = [
     "ExerciseResult",
     "run_exercise",
 ]
-
-__all__ += ["CallTimeout", "time_limit", "judge_case", "judge_exercise"]
 
 NOT_IMPLEMENTED_HINT = (
     "replace the `raise NotImplementedError(...)` line with your code, run that cell, "
@@ -178,17 +176,6 @@ class ExerciseResult:
         total = sum(t.max_score for t in tests)
         lines.append(f"  score: {_num(score)}/{_num(total)}")
         return "\n".join(lines)
-
-    def to_dict(self) -> dict:
-        return {
-            "id": self.id,
-            "title": self.title,
-            "tests": [t.__dict__ for t in self.tests],
-        }
-
-    @classmethod
-    def from_dict(cls, data: dict) -> ExerciseResult:
-        return cls(data["id"], data["title"], [TestResult(**t) for t in data["tests"]])
 
 
 def _num(x: float) -> str:
@@ -494,18 +481,13 @@ def _judge_case(exercise: Exercise, case: Case, outcome: dict) -> TestResult:
 
 
 def not_callable_result(exercise: Exercise, cases, what: str) -> ExerciseResult:
-    tests = [
-        TestResult(
-            case.name,
-            0.0,
-            case.points,
-            f"expected a function named {exercise.function}, got {what}"[:200],
-            f"define `def {exercise.function}(...)` and run its cell",
-            case.private,
-        )
-        for case in cases
-    ]
-    return ExerciseResult(exercise.id, exercise.title, tests)
+    """Zero on ``cases``: the name the exercise grades is not a function."""
+    return failed_result(
+        exercise,
+        f"expected a function named {exercise.function}, got {what}"[:200],
+        f"define `def {exercise.function}(...)` and run its cell",
+        cases,
+    )
 
 
 def judge_exercise(
@@ -547,10 +529,13 @@ def run_exercise(
     return judge_exercise(exercise, outcomes, cases)
 
 
-def failed_result(exercise: Exercise, message: str, hint: str = "") -> ExerciseResult:
-    """Zero on every case for one reason (a missing function, a crash, no time left)."""
+def failed_result(
+    exercise: Exercise, message: str, hint: str = "", cases=None
+) -> ExerciseResult:
+    """Zero on every case (``cases``, by default the exercise's own) for one reason
+    (a missing function, a crash, no time left)."""
     tests = [
         TestResult(c.name, 0.0, c.points, message, hint, c.private)
-        for c in exercise.cases
+        for c in (exercise.cases if cases is None else cases)
     ]
     return ExerciseResult(exercise.id, exercise.title, tests)

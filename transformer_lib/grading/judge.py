@@ -13,7 +13,6 @@ this process (``core.judge_case``), which never runs the submission's code.
 
 from __future__ import annotations
 
-import functools
 import hashlib
 import io
 import json
@@ -30,29 +29,22 @@ import threading
 import time
 import warnings
 from dataclasses import dataclass, field
-from pathlib import Path
 
 import torch
 
 from .core import (
-    FORBIDDEN_HINT,
+    NOT_PLAIN_HINT,
     Exercise,
     ExerciseResult,
-    TestResult,
     failed_result,
-    forbidden_message,
     forbidden_names,
     forbidden_operators,
     judge_exercise,
     not_callable_result,
 )
-from .kernel import MAX_DEPTH
-from .worker import BOOT, cap_memory, private_memory
+from .kernel import NotPlain, plain
+from .worker import BOOT, private_memory
 
-UNREADABLE_HINT = (
-    "return plain values (tensors, numbers, strings, lists, tuples, dicts), "
-    "not objects of your own classes"
-)
 _STATUSES = {
     "returned",
     "raised",
@@ -68,27 +60,13 @@ class UnsafeOutput(ValueError):
     """The outputs file holds something that is not plain data."""
 
 
-def plain_value(obj, depth: int = 0):
-    """Check that a loaded value is plain data of exact types (what the judge
-    process's ``kernel.plain`` made of the function's result)."""
-    if depth > MAX_DEPTH + 1:
-        raise UnsafeOutput("nested too deeply")
-    kind = type(obj)
-    if kind in (bool, int, str, type(None), float, complex):
-        return obj
-    if kind is torch.Tensor:
-        if obj.layout != torch.strided or obj.device.type != "cpu":
-            raise UnsafeOutput(f"a tensor with layout {obj.layout} on {obj.device}")
-        return obj.detach()
-    if kind in (list, tuple):
-        items = [plain_value(x, depth + 1) for x in obj]
-        return items if kind is list else tuple(items)
-    if kind is dict:
-        for key in obj:
-            if type(key) not in (bool, int, str, float, complex, type(None)):
-                raise UnsafeOutput(f"a dict key of type {type(key).__name__}")
-        return {k: plain_value(v, depth + 1) for k, v in obj.items()}
-    raise UnsafeOutput(f"an object of type {kind.__name__}")
+def plain_value(obj):
+    """A loaded value checked as plain data of exact types, by the rule that made it
+    in the judge process (``kernel.plain``); ``UnsafeOutput`` for anything else."""
+    try:
+        return plain(obj)
+    except NotPlain as err:
+        raise UnsafeOutput(str(err)) from None
 
 
 def _outcome(raw, known) -> dict:
@@ -131,12 +109,6 @@ def judge_record(exercise: Exercise, record, cases=None) -> ExerciseResult:
     cases = exercise.cases if cases is None else cases
     if not isinstance(record, dict):
         raise UnsafeOutput("not a record")
-    if "missing" in record:
-        return failed_result(
-            exercise,
-            f"no function named {exercise.function} is defined",
-            "run the cell that defines it; if that cell raises an error, fix it first",
-        )
     if "not_callable" in record:
         return not_callable_result(exercise, cases, str(record["not_callable"])[:200])
     outcomes = record.get("cases")
@@ -153,39 +125,25 @@ def judge_record(exercise: Exercise, record, cases=None) -> ExerciseResult:
     return judge_exercise(exercise, [_outcome(c, known) for c in outcomes], cases)
 
 
-def judge_exercise_safely(
-    exercise: Exercise, record, unreadable: str = "", cases=None
-) -> ExerciseResult | None:
-    """``judge_record``, or 0 with a clear message when the record is not plain data.
-
-    None when there is no record (the exercise was not reached)."""
-    if record is None and not unreadable:
-        return None
+def judge_exercise_safely(exercise: Exercise, record, cases=None) -> ExerciseResult:
+    """``judge_record`` of what ``run_judge`` gave for the exercise: 0 on every case
+    with its message when that is one, and with a clear message when the record is
+    missing or not plain data."""
+    if isinstance(record, str):
+        return failed_result(exercise, record)
     try:
         if record is None:
-            raise UnsafeOutput(unreadable)
+            raise UnsafeOutput("no result came back")
         return judge_record(exercise, record, cases)
     except UnsafeOutput as err:
-        why = str(err) or unreadable
+        why = str(err)
     except Exception as err:  # noqa: BLE001 - a record shaped to break the judge
         why = f"{type(err).__name__}: {err}"[:300]
     return failed_result(
         exercise,
         f"the results of your function could not be read safely ({why})",
-        UNREADABLE_HINT,
+        NOT_PLAIN_HINT,
     )
-
-
-def apply_static(result: ExerciseResult, used: list[str]) -> ExerciseResult:
-    """0 on every case when the code itself uses what the exercise forbids."""
-    if not used:
-        return result
-    message = forbidden_message(used).replace("your function used", "your code uses")
-    tests = [
-        TestResult(t.name, 0.0, t.max_score, message, FORBIDDEN_HINT, t.private)
-        for t in result.tests
-    ]
-    return ExerciseResult(result.id, result.title, tests)
 
 
 # --- the judge process
@@ -229,12 +187,6 @@ def parent_path() -> list[str]:
     return [os.path.abspath(p) for p in sys.path if isinstance(p, str)]
 
 
-def limit_memory(memory_bytes: int):
-    """A preexec_fn that caps what a child allocates (the executor's and the
-    judge's; ``worker.cap_memory`` says how)."""
-    return functools.partial(cap_memory, memory_bytes)
-
-
 class _Connection:
     """Frames to and from a judge process; while it waits for one, it checks every
     quarter of a second that the process (``pid``) holds no more private memory than
@@ -276,36 +228,6 @@ class _Connection:
         return self._exact(size, deadline)
 
 
-def _start(modules, memory_bytes):
-    """A fresh judge process: (its socket, its pid, the Popen where it was started
-    from scratch, its folder)."""
-    zygote = _zygote(modules)
-    if zygote is not None:
-        try:
-            parent, pid = zygote.fork(memory_bytes)
-            return parent, pid, None, None
-        except (OSError, ValueError, JudgeFailed):
-            pass
-    folder = Path(tempfile.mkdtemp(prefix="judge-"))  # no server of judges
-    parent, child = socket.socketpair()
-    proc = subprocess.Popen(
-        # isolated (-I: no PYTHON* variables, no user site, not the working folder
-        # on the path), writing no bytecode (-B); the package from memory
-        [sys.executable, "-I", "-B", "-c", BOOT],
-        stdin=child.fileno(),
-        stdout=child.fileno(),
-        stderr=subprocess.DEVNULL,
-        cwd=folder,
-        env=judge_environment(),
-        start_new_session=True,
-        preexec_fn=limit_memory(memory_bytes),
-    )
-    child.close()
-    connection = _Connection(parent, memory_bytes)
-    connection.send(json.dumps({"path": parent_path(), "modules": modules}).encode())
-    return parent, proc.pid, proc, folder
-
-
 def _one_judge(jobs, todo, modules, memory_bytes, call_seconds, deadline, results):
     """Run one judge process: load the slices of ``jobs``, then run their cases in
     ``todo`` ((exercise id, case index) pairs, in order) one at a time, removing each
@@ -313,13 +235,13 @@ def _one_judge(jobs, todo, modules, memory_bytes, call_seconds, deadline, result
     an exercise whose slice could not be loaded). Raises ``JudgeFailed`` (its stage:
     "starting", "defining", or the case it was running) when the process fails."""
     by_id = {j.id: j for j in jobs}
-    stage, pid, proc, folder, parent = "starting", None, None, None, None
+    stage, pid, parent = "starting", None, None
 
     def seconds(wanted: float) -> float:
         return max(0.0, min(wanted, deadline - time.monotonic()))
 
     try:
-        parent, pid, proc, folder = _start(modules, memory_bytes)
+        parent, pid = _fork_judge(modules, memory_bytes)
         connection = _Connection(parent, memory_bytes, pid)
         if json.loads(connection.receive(seconds(60))) != {"ready": True}:
             raise JudgeFailed("did not start")
@@ -335,8 +257,7 @@ def _one_judge(jobs, todo, modules, memory_bytes, call_seconds, deadline, result
                 }
                 for j in jobs
             },
-            "load_seconds": call_seconds,
-            "timeout": call_seconds,
+            "timeout": call_seconds,  # per call, and for defining the slices
             "token": token,
         }
         connection.send(json.dumps(slices).encode())
@@ -380,13 +301,7 @@ def _one_judge(jobs, todo, modules, memory_bytes, call_seconds, deadline, result
         if parent is not None:
             parent.close()
         if pid is not None:
-            try:
-                os.killpg(pid, signal.SIGKILL)
-            except OSError:
-                pass
-        if proc is not None:
-            proc.wait()
-            _remove(folder)
+            kill_group(pid)
 
 
 def _loaded(job: Job, status: dict):
@@ -395,8 +310,6 @@ def _loaded(job: Job, status: dict):
     kind = status.get("status")
     if kind == "loaded":
         return {"cases": [None] * len(job.cases)}
-    if kind == "missing":
-        return {"missing": True}
     if kind == "not_callable":
         return {"not_callable": f"an object of type {str(status.get('text'))[:100]}"}
     text = str(status.get("text", "it did not load"))[:300]
@@ -411,6 +324,8 @@ class _Zygote:
         self.key, self.lock = key, threading.Lock()
         self.control, child = socket.socketpair()
         self.proc = subprocess.Popen(
+            # isolated (-I: no PYTHON* variables, no user site, not the working folder
+            # on the path), writing no bytecode (-B); the package from memory
             [sys.executable, "-I", "-B", "-c", BOOT],
             stdin=child.fileno(),
             stdout=child.fileno(),
@@ -421,8 +336,9 @@ class _Zygote:
         )
         child.close()
         connection = _Connection(self.control, 1 << 20)
-        boot = {"path": parent_path(), "modules": modules, "serve": True}
-        connection.send(json.dumps(boot).encode())
+        connection.send(
+            json.dumps({"path": parent_path(), "modules": modules}).encode()
+        )
         if json.loads(connection.receive(120)) != {"ready": True}:
             raise JudgeFailed("the server of judges did not start")
 
@@ -435,34 +351,31 @@ class _Zygote:
             request = json.dumps({"memory": memory_bytes}).encode()
             socket.send_fds(self.control, [request], [child.fileno()])
             child.close()
-            self.control.settimeout(30)
-            data = b""
-            while len(data) < 8:
-                more = self.control.recv(8 - len(data))
-                if not more:
-                    raise JudgeFailed("the server of judges stopped")
-                data += more
-        return parent, struct.unpack(">Q", data)[0]
+            pid = _Connection(self.control, 8)._exact(8, time.monotonic() + 30)
+        return parent, struct.unpack(">Q", pid)[0]
 
     def stop(self) -> None:
         self.control.close()
-        try:
-            os.killpg(self.proc.pid, signal.SIGKILL)
-        except OSError:
-            pass
+        kill_group(self.proc.pid)
         self.proc.wait()
+
+
+def kill_group(pid: int) -> None:
+    """SIGKILL to the process group ``pid`` leads (gone already: nothing)."""
+    try:
+        os.killpg(pid, signal.SIGKILL)
+    except OSError:
+        pass
 
 
 _ZYGOTE: _Zygote | None = None
 _zygote_lock = threading.Lock()
 
 
-def _zygote(modules: dict) -> _Zygote | None:
-    """The server of judges for this copy of the package (None where fork is not
-    available, or it does not start: each judge is then started from scratch)."""
+def _zygote(modules: dict) -> _Zygote:
+    """The server of judges for this copy of the package, started again when the
+    package changed or it stopped; ``JudgeFailed`` when it does not start."""
     global _ZYGOTE
-    if not hasattr(os, "fork") or not hasattr(socket, "send_fds"):
-        return None
     key = hashlib.sha256(
         json.dumps([parent_path(), sorted(modules.items())]).encode()
     ).hexdigest()
@@ -471,17 +384,19 @@ def _zygote(modules: dict) -> _Zygote | None:
             _ZYGOTE.stop()
             _ZYGOTE = None
         if _ZYGOTE is None:
-            try:
-                _ZYGOTE = _Zygote(key, modules)
-            except (OSError, ValueError, JudgeFailed):
-                return None
+            _ZYGOTE = _Zygote(key, modules)
         return _ZYGOTE
 
 
-def _remove(folder: Path) -> None:
-    import shutil
-
-    shutil.rmtree(folder, ignore_errors=True)
+def _fork_judge(modules: dict, memory_bytes: int) -> tuple[socket.socket, int]:
+    """A fresh judge from the server of judges; a server that cannot fork one is
+    stopped, and a fresh server asked once more."""
+    zygote = _zygote(modules)
+    try:
+        return zygote.fork(memory_bytes)
+    except (OSError, JudgeFailed):
+        zygote.stop()
+    return _zygote(modules).fork(memory_bytes)
 
 
 def run_judge(
@@ -522,37 +437,34 @@ def run_judge(
                 continue
             if stage in ("starting", "defining"):
                 why = f"the judge process failed while {stage} your functions: {what}"
-                _fail_group(results, todo, group, why)
+                _finish(results, todo, {j.id for j in group}, "failed", why, why)
             elif time.monotonic() < deadline:  # else it stays to do: not run
                 _fail_case(results, todo, *stage, what)
         left = {exercise_id for exercise_id, _ in todo}
         rest = [j for j in group if j.id in left]
         if rest:
             groups.insert(0, rest)
-    for exercise_id, index in todo:  # what the time limit left
-        record = results.get(exercise_id)
-        if isinstance(record, dict) and "cases" in record:
-            record["cases"][index] = _skipped("the submission's time limit was reached")
-        else:
-            results[exercise_id] = "not graded: the submission's time limit was reached"
+    limit = "the submission's time limit was reached"  # for what it left
+    ids = {t[0] for t in todo}
+    _finish(results, todo, ids, "skipped", f"not run ({limit})", f"not graded: {limit}")
     return results
 
 
-def _fail_group(results, todo, group: list[Job], why: str) -> None:
-    """No judge could run ``group``: what is left of it fails, saying why."""
-    for job in group:
-        record = results.get(job.id)
-        if isinstance(record, dict) and "cases" in record:  # loaded before
-            for _, index in [t for t in todo if t[0] == job.id]:
-                record["cases"][index] = {"status": "failed", "text": why, "used": []}
-        elif not isinstance(record, dict):
-            results[job.id] = why
-    ids = {job.id for job in group}
+def _finish(results, todo, ids, status: str, text: str, unloaded: str) -> None:
+    """What is left to do of the exercises ``ids`` is not run: each case left gets
+    ``status`` and ``text`` if its slice was loaded, else the exercise ``unloaded``."""
+    for exercise_id, index in [t for t in todo if t[0] in ids]:
+        record = results.get(exercise_id)
+        if isinstance(record, dict) and "cases" in record:
+            record["cases"][index] = _grader_outcome(status, text)
+        else:
+            results[exercise_id] = unloaded
     todo[:] = [t for t in todo if t[0] not in ids]
 
 
-def _skipped(why: str) -> dict:
-    return {"status": "skipped", "text": f"not run ({why})", "used": []}
+def _grader_outcome(status: str, text: str) -> dict:
+    """A case's outcome written by the grader, not the judge (it used nothing)."""
+    return {"status": status, "text": text, "used": []}
 
 
 def _fail_case(results, todo, exercise_id: str, index: int, what: str) -> None:
@@ -560,13 +472,14 @@ def _fail_case(results, todo, exercise_id: str, index: int, what: str) -> None:
     exercise not yet run are skipped (those already run keep their outcomes)."""
     verb = "ran out of time" if what == "timeout" else what
     cases = results[exercise_id]["cases"]
-    cases[index] = {
-        "status": "failed",
-        "text": f"the judge process {verb} while it ran this case (your function "
+    cases[index] = _grader_outcome(
+        "failed",
+        f"the judge process {verb} while it ran this case (your function "
         "may have used too much memory or time, or exited Python)",
-        "used": [],
-    }
+    )
     for item in [t for t in todo if t[0] == exercise_id]:
         todo.remove(item)
         if item[1] != index:
-            cases[item[1]] = _skipped("the judge process failed on an earlier case")
+            cases[item[1]] = _grader_outcome(
+                "skipped", "not run (the judge process failed on an earlier case)"
+            )

@@ -178,10 +178,6 @@ ESCAPES = (
 )
 
 
-def _matches(name: str, prefix: str) -> bool:
-    return name == prefix or name.startswith(prefix + ".")
-
-
 def module_refusal(dotted: str, forbidden=()) -> str:
     """ "" if a slice may import the module ``dotted``, else why not."""
     if dotted.startswith("."):
@@ -194,7 +190,7 @@ def module_refusal(dotted: str, forbidden=()) -> str:
 
 def forbidden_refusal(dotted: str, forbidden) -> str:
     for name in forbidden:
-        if _matches(dotted, name):
+        if dotted == name or dotted.startswith(name + "."):  # the name, or in it
             return f"uses `{dotted}`, which this exercise does not allow"
     return ""
 

@@ -13,11 +13,11 @@ writes the class's ``results.csv``.
 from __future__ import annotations
 
 import csv
+import functools
 import hashlib
 import json
 import os
 import re
-import signal
 import subprocess
 import sys
 import tempfile
@@ -28,24 +28,26 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from .core import (
+    FORBIDDEN_HINT,
     Exercise,
     case_plan,
     failed_result,
+    forbidden_message,
     forbidden_names,
     forbidden_operators,
     fresh_cases,
 )
 from .judge import (
     Job,
-    apply_static,
     judge_environment,
     judge_exercise_safely,
-    limit_memory,
+    kill_group,
     parent_path,
     run_judge,
 )
 from .registry import exercises, private_checks
 from .slicer import code_cells, extract, forbidden_uses
+from .worker import cap_memory
 
 PACKAGE_ROOT = Path(__file__).resolve().parents[2]
 EXECUTOR = str(Path(__file__).with_name("executor.py"))
@@ -95,12 +97,11 @@ def _start_submission() -> None:
         _in_flight += 1
 
 
-def _end_submission() -> list[str]:
+def _end_submission() -> None:
     global _in_flight
     with _flight_lock:
-        changed = restore_package()
+        restore_package()  # again, for a grading that raised before its own
         _in_flight -= 1
-    return changed
 
 
 def restore_package() -> list[str]:
@@ -191,13 +192,6 @@ def assignment_exercises(
 # --- one submission
 
 
-def _kill_group(pid: int) -> None:
-    try:
-        os.killpg(pid, signal.SIGKILL)
-    except (ProcessLookupError, PermissionError, OSError):
-        pass
-
-
 def _kill_kernel(pid_file: Path) -> None:
     try:
         pid = int(pid_file.read_text(encoding="utf-8").strip())
@@ -205,7 +199,7 @@ def _kill_kernel(pid_file: Path) -> None:
     except (OSError, ValueError):
         return
     if b"ipykernel" in cmdline:  # still our kernel, not a recycled pid
-        _kill_group(pid)
+        kill_group(pid)
 
 
 def _child_env(work: Path) -> dict:
@@ -242,14 +236,14 @@ def _execute(notebook: Path, limits: Limits, work: Path):
             cwd=work,
             env=_child_env(work),
             start_new_session=True,
-            preexec_fn=limit_memory(config["memory_bytes"] + 2**30),
+            preexec_fn=functools.partial(cap_memory, config["memory_bytes"] + 2**30),
         )
         killed = False
         try:
             proc.wait(timeout=limits.wall + GRACE_SECONDS)
         except subprocess.TimeoutExpired:
             killed = True
-            _kill_group(proc.pid)
+            kill_group(proc.pid)
             proc.wait()
         _kill_kernel(work / "kernel.pid")
     try:
@@ -300,8 +294,11 @@ def _judge(
             )
         elif piece.problems:
             graded[exercise.id] = _slice_problems(exercise, piece.problems)
-        elif used:
-            graded[exercise.id] = apply_static(failed_result(exercise, ""), used)
+        elif used:  # 0 on every case, even those whose path does not reach it
+            message = forbidden_message(used).replace(
+                "your function used", "your code uses"
+            )
+            graded[exercise.id] = failed_result(exercise, message, FORBIDDEN_HINT)
         else:
             cases[exercise.id] = fresh_cases(exercise)
             jobs[exercise.id] = Job(
@@ -322,12 +319,7 @@ def _judge(
             continue
         piece = graded[exercise.id]
         record = records.get(exercise.id)
-        if isinstance(record, str):
-            result = failed_result(exercise, record)
-        else:
-            result = judge_exercise_safely(
-                exercise, record, "no result came back", cases[exercise.id]
-            )
+        result = judge_exercise_safely(exercise, record, cases[exercise.id])
         if piece.left_out and result.score < result.max_score:
             note = " | note: " + "; ".join(piece.left_out[:2])
             for test in result.tests:

@@ -163,14 +163,19 @@ def import_names(node) -> dict[str, str]:
     return names
 
 
+def imports_in(*trees: ast.AST) -> dict[str, str]:
+    """``import_names`` of every import statement anywhere in ``trees``."""
+    names = {}
+    for tree in trees:
+        for sub in ast.walk(tree):
+            names.update(import_names(sub))
+    return names
+
+
 def restrict(tree: ast.Module, imports: dict[str, str] | None = None):
     """(the rewritten tree, [(line, problem)]) for a parsed piece of a slice."""
     tree = copy.deepcopy(tree)
-    if imports is None:
-        imports = {}
-        for sub in ast.walk(tree):
-            imports.update(import_names(sub))
-    transformer = _Transformer(imports)
+    transformer = _Transformer(imports_in(tree) if imports is None else imports)
     transformer.visit(tree)
     ast.fix_missing_locations(tree)
     return tree, transformer.found

@@ -25,7 +25,7 @@ import symtable
 import threading
 from dataclasses import dataclass, field
 
-from .sandbox import import_names, restrict
+from .sandbox import import_names, imports_in, restrict
 
 _MAGIC = re.compile(r"^\s*[%!]")
 
@@ -41,6 +41,9 @@ _DEFINITIONS = (
     ast.Import,
     ast.ImportFrom,
 )
+
+
+_SCOPES = (ast.Lambda, ast.GeneratorExp, ast.ListComp, ast.SetComp, ast.DictComp)
 
 
 @dataclass
@@ -66,6 +69,10 @@ class Slice:
     problems: list[str] = field(default_factory=list)
     missing: bool = False
     left_out: list[str] = field(default_factory=list)  # top-level code that changes it
+
+    def imports(self) -> dict[str, str]:
+        """Every name its import statements bind -> the dotted name it refers to."""
+        return imports_in(*(s.node for s in self.statements))
 
     def sources(self) -> list[tuple[str, str]]:
         """(file name, source) for each statement, in the notebook's order."""
@@ -106,10 +113,6 @@ def code_cells(text: str) -> list[tuple[int, ast.Module]]:
 
 def _stored_names(node) -> list[str]:
     """Top-level names a statement binds (not inside functions or classes)."""
-    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-        return [node.name]
-    if isinstance(node, (ast.Import, ast.ImportFrom)):
-        return list(import_names(node))
     names = []
     todo = [node]
     while todo:
@@ -117,9 +120,7 @@ def _stored_names(node) -> list[str]:
         if isinstance(sub, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
             names.append(sub.name)
             continue
-        if isinstance(sub, (ast.Lambda, ast.GeneratorExp, ast.ListComp)):
-            continue
-        if isinstance(sub, (ast.SetComp, ast.DictComp)):
+        if isinstance(sub, _SCOPES):  # their names are their own
             continue
         if isinstance(sub, ast.Name) and isinstance(sub.ctx, (ast.Store, ast.Del)):
             names.append(sub.id)
@@ -180,7 +181,9 @@ def extract(cells: list[tuple[int, ast.Module]], function: str) -> Slice:
     for index, tree in cells:  # the notebook runs top to bottom: the last binding wins
         for node in tree.body:
             names = _stored_names(node)
-            start = min([node.lineno] + [d.lineno for d in _decorators(node)])
+            start = min(
+                [node.lineno] + [d.lineno for d in getattr(node, "decorator_list", [])]
+            )
             statement = Statement(index, start, node, names)
             statements.append(statement)
             for name in names:
@@ -215,8 +218,9 @@ def extract(cells: list[tuple[int, ast.Module]], function: str) -> Slice:
         except SyntaxError as err:
             result.problems.append(f"{statement.where}: {err}")
     result.statements = sorted(chosen.values(), key=lambda s: (s.cell, s.line))
+    modules = result.imports()  # names bound by imports, anywhere in the slice
     for statement in result.statements:
-        for line, text in _problems(statement.node, result):
+        for line, text in _problems(statement.node, modules):
             message = f"cell {statement.cell}, line {line}: {text}"
             if message not in result.problems:
                 result.problems.append(message)
@@ -228,10 +232,6 @@ def extract(cells: list[tuple[int, ast.Module]], function: str) -> Slice:
     }
     result.left_out = _left_out(statements, chosen, bound)
     return result
-
-
-def _decorators(node) -> list:
-    return list(getattr(node, "decorator_list", []) or [])
 
 
 def _left_out(statements, chosen, bound: set[str]) -> list[str]:
@@ -270,13 +270,9 @@ def _left_out(statements, chosen, bound: set[str]) -> list[str]:
 # --- what a slice may not do, and what its exercise forbids
 
 
-def _problems(node: ast.stmt, result: Slice) -> list[tuple[int, str]]:
+def _problems(node: ast.stmt, modules: dict[str, str]) -> list[tuple[int, str]]:
     """(line, what) in one statement of the slice that the sandbox refuses to
     compile: the same check the judge makes, run here to name the cell and line."""
-    modules: dict[str, str] = {}  # names bound by imports, anywhere in the slice
-    for statement in result.statements:
-        for sub in ast.walk(statement.node):
-            modules.update(import_names(sub))
     with PARSE_LOCK:
         _, problems = restrict(ast.Module(body=[node], type_ignores=[]), modules)
     seen, unique = set(), []
@@ -307,10 +303,7 @@ def forbidden_uses(piece: Slice, forbidden) -> list[str]:
         f.rsplit(".", 1)[1]: f for f in forbidden if f.startswith("torch.Tensor.")
     }
     modules = [f for f in forbidden if f.startswith("transformer_lib")]
-    imports: dict[str, str] = {}
-    for statement in piece.statements:
-        for sub in ast.walk(statement.node):
-            imports.update(import_names(sub))
+    imports = piece.imports()
     found: list[str] = []
 
     def flag(name: str) -> None:

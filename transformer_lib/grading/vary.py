@@ -5,7 +5,9 @@ runs a variant drawn afresh on every run, of the same kind (the same shapes, edg
 and special tokens) with other values, so that answers written out for the fixed inputs
 score nothing. Each function here returns a ``vary(args, kwargs, g)``; ``g`` is a seeded
 ``torch.Generator`` and every draw comes from it, so a variant is the same each time the
-grader rebuilds it from its seed (for the reference and the known mistakes).
+grader rebuilds it from its seed (for the reference and the known mistakes). The seeded
+draws that the checks share live here too: ``normal`` (a case's arguments as a function
+of its generator) and ``fill_`` (a module's parameters).
 """
 
 from __future__ import annotations
@@ -14,7 +16,9 @@ import torch
 from torch import nn
 
 __all__ = [
+    "fill_",
     "integer",
+    "normal",
     "other_than",
     "random_words",
     "relabel",
@@ -90,11 +94,28 @@ def relabel(keep=()):
     return vary
 
 
-def _fill(module: nn.Module, g: torch.Generator, scale: float) -> None:
+def normal(shape, scale=1.0, pad_id=None, dtype=torch.float32):
+    """Case arguments drawn from the case's seeded generator (``Case.args`` as a
+    function): one tensor of normal values times ``scale``, its column ``pad_id`` of
+    the last axis −inf where given (a <pad> that a model never predicts)."""
+
+    def make(g: torch.Generator) -> tuple:
+        x = scale * torch.randn(*shape, generator=g, dtype=dtype)
+        if pad_id is not None:
+            x[..., pad_id] = float("-inf")
+        return (x,)
+
+    return make
+
+
+def fill_(module: nn.Module, g: torch.Generator, scale: float = 0.4) -> nn.Module:
+    """Give every parameter seeded random values (module init uses the global RNG):
+    around 0, a LayerNorm's around 1."""
     base = 1.0 if isinstance(module, nn.LayerNorm) else 0.0
     with torch.no_grad():
         for p in module.parameters():
             p.copy_(base + scale * torch.randn(p.shape, generator=g, dtype=p.dtype))
+    return module
 
 
 def _resample(obj, g: torch.Generator, scale: float, module_scale: float):
@@ -102,8 +123,7 @@ def _resample(obj, g: torch.Generator, scale: float, module_scale: float):
         new = scale * torch.randn(obj.shape, generator=g, dtype=obj.dtype)
         return torch.where(torch.isfinite(obj), new, obj)  # keeps -inf (masked) entries
     if isinstance(obj, nn.Module):
-        _fill(obj, g, module_scale)
-        return obj
+        return fill_(obj, g, module_scale)
     if isinstance(obj, tuple):
         return tuple(_resample(x, g, scale, module_scale) for x in obj)
     if isinstance(obj, list):
@@ -115,8 +135,8 @@ def _resample(obj, g: torch.Generator, scale: float, module_scale: float):
 
 def resample(scale: float = 1.0, module_scale: float = 0.4):
     """Fresh random values for every floating-point tensor (same shape and dtype;
-    non-finite entries stay where they are) and every module's parameters (LayerNorm's
-    around 1, as ``checks_ch06._fill_`` draws them); masks, ids and numbers stay."""
+    non-finite entries stay where they are) and every module's parameters (``fill_``);
+    masks, ids and numbers stay."""
 
     def vary(args, kwargs, g):
         return (

@@ -7,8 +7,7 @@ as the grader sees it, and the source of every module of ``transformer_lib`` as 
 grader read it when it started. It imports the library and the grader from these
 sources, never from the disk that a submission could have written to, imports torch,
 and becomes the server of judges (``serve``): it runs nobody's code, and forks a fresh
-judge for each submission (where fork is missing, each judge is started the same way
-from scratch). A judge (``main``) reads from its own socket:
+judge for each submission. A judge (``main``) reads from its own socket:
 
 1. the slices (JSON): for each exercise, the function's name and the definitions it
    needs (``slicer.py``), what it forbids, and the time limit per call. They are run,
@@ -68,14 +67,9 @@ class _Memory(importlib.abc.MetaPathFinder, importlib.abc.Loader):
         exec(compile(source, filename, "exec", dont_inherit=True), module.__dict__)
 sys.meta_path.insert(0, _Memory(_boot["modules"]))
 del _boot["modules"]
-from transformer_lib.grading.worker import main, serve
-serve() if _boot.get("serve") else main(_boot)
+from transformer_lib.grading.worker import serve
+serve()
 """
-
-FORBIDDEN_OPERATOR_HINT = (
-    "this exercise asks you to write it yourself from basic tensor operations; "
-    "the exercise text lists what it does not allow"
-)
 
 
 def cap_memory(memory_bytes: int) -> None:
@@ -173,18 +167,14 @@ def _load_slice(sources, timeout: float, forbidden=()) -> tuple[dict, dict]:
 def _status(namespace: dict, status: dict, function: str) -> dict:
     """What the parent needs to know of a loaded slice before it sends a case: is
     the graded function there, and can it be called (its type name if not)."""
-    if status["status"] != "loaded":
-        return status
-    if function not in namespace:
-        return {"status": "missing"}
-    if not callable(namespace[function]):
-        from .kernel import _type_name
+    if status["status"] == "loaded" and not callable(namespace.get(function)):
+        from .kernel import _type_name  # (NoneType: its definition deleted it)
 
-        return {"status": "not_callable", "text": _type_name(namespace[function])}
+        return {"status": "not_callable", "text": _type_name(namespace.get(function))}
     return status
 
 
-def main(boot: dict) -> None:
+def main() -> None:
     out = os.dup(1)  # the frames go here; what the student's code prints, to stderr
     os.dup2(2, 1)
     sys.stdout = sys.stderr
@@ -198,7 +188,7 @@ def main(boot: dict) -> None:
     exercises, namespaces, statuses = slices["slices"], {}, {}
     for exercise_id, item in exercises.items():
         namespace, status = _load_slice(
-            item["sources"], slices["load_seconds"], item.get("forbidden", ())
+            item["sources"], slices["timeout"], item.get("forbidden", ())
         )
         namespaces[exercise_id] = namespace
         statuses[exercise_id] = _status(namespace, status, item["function"])
@@ -257,7 +247,7 @@ def serve() -> None:
                 os.dup2(fds[0], 0)
                 os.dup2(fds[0], 1)
                 os.close(fds[0])
-                main({})
+                main()
             finally:
                 os._exit(0)
         os.close(fds[0])
