@@ -2,7 +2,7 @@
 
 Every solution notebook is graded by the batch grader with a debugging line added at
 the top of each graded function: ``print`` of every argument (tensors included), an
-f-string with their ``repr`` and shapes, and ``repr`` itself. Printing a tensor runs
+f-string with their ``repr`` and shapes, ``repr`` itself, and ``str.format``. Printing a tensor runs
 some of torch's Python code, and the grader must not count it against the answer.
 One submission per exercise family (each chapter's exercises); each must keep full
 marks.
@@ -32,7 +32,7 @@ def _debug_line(args: list[str], indent: str) -> str:
     reprs = " ".join(f"{{{a}!r}}" for a in args)
     return (
         f'{indent}print("debug:", {shown}); print(f"{shapes} {reprs}"); '
-        f"repr(({shown},))\n"
+        f'repr(({shown},)); print("args: {{}}".format(({shown},)))\n'
     )
 
 
@@ -64,6 +64,7 @@ def test_the_debugging_line_prints_tensors_and_runs(capsys):
     printed = capsys.readouterr().out
     assert "debug: tensor([1., 1.]) 2 (3,)" in printed
     assert "torch.Size([2]) None None tensor([1., 1.])" in printed
+    assert "args: (tensor([1., 1.]), 2, (3,))" in printed
 
 
 def test_printing_inside_graded_functions_keeps_full_marks(tmp_path):

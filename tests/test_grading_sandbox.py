@@ -201,3 +201,30 @@ def test_imports_made_by_torch_from_c_code_are_not_the_slices():
     )
     assert run.returncode == 0, run.stderr
     assert run.stdout.strip() == "0.3"
+
+
+def test_str_format_names_values_only():
+    """An honest str.format (by position, keyword, with a format spec, format_map) runs;
+    a field that reads an attribute or an item, or the unbound str.format, is refused."""
+    source = (
+        "def f(x):\n"
+        "    a = '{} has shape {}'.format('x', tuple(x.shape))\n"
+        "    b = '{0:.2f} {name!r}'.format(1.5, name='n')\n"
+        "    c = '{k:>{w}}'.format_map({'k': 'v', 'w': 3})\n"
+        "    return (a, b, c)\n"
+    )
+    assert run_slice(source, "ex03.softmax", torch.ones(2)) == (
+        "x has shape (2,)",
+        "1.50 'n'",
+        "  v",
+    )
+    for field in ("{0.__class__}", "{0[0]}", "{x.shape}"):
+        bad = f"def f(x):\n    return '{field}'.format(x, x=x)\n"
+        with pytest.raises(Refused, match="not its attributes or items"):
+            run_slice(bad, "ex03.softmax", torch.ones(2))
+    nested = "def f(x):\n    return '{0:{1.real}}'.format(1, 2)\n"
+    with pytest.raises(Refused, match="str.format"):
+        run_slice(nested, "ex03.softmax", torch.ones(2))
+    unbound = "def f(x):\n    return str.format('{}', x)\n"
+    with pytest.raises(Refused, match="unbound"):
+        run_slice(unbound, "ex03.softmax", torch.ones(2))

@@ -21,6 +21,7 @@ import ast
 import builtins
 import copy
 import operator
+import string
 import sys
 import types
 
@@ -238,8 +239,8 @@ class Guard:
         shown = self._shown(obj, name)
         if isinstance(obj, types.ModuleType):
             return policy.attribute_refusal(obj.__name__, name, self.forbidden)
-        if name in ("format", "format_map") and isinstance(obj, (str, type)):
-            return f"uses `{shown}` (it reads attributes by name): write an f-string"
+        if name in ("format", "format_map") and isinstance(obj, type):
+            return f"uses `{shown}` unbound: call it on the string, `'...'.format()`"
         if name in policy.NEVER or name in INSPECT_ATTRIBUTES:
             return f"uses `{shown}`, which reaches files or code"
         if name.startswith("_") and name not in policy.READABLE_DUNDERS:
@@ -270,6 +271,8 @@ class Guard:
     def getattr(self, obj, name, *default):
         if type(name) is not str:
             raise TypeError("an attribute name must be a string")
+        if name in ("format", "format_map") and isinstance(obj, str):
+            return _FORMATS[name].__get__(obj)  # fields name values, nothing more
         why = self.refusal(obj, name)
         if why:
             raise Refused(why)
@@ -361,6 +364,30 @@ class Guard:
     def namespace(self) -> dict:
         return {"__builtins__": self.builtins(), "__name__": OWN}
 
+
+class _Fields(string.Formatter):
+    """``str.format`` for a slice: a field names a value by position or keyword
+    (``{}``, ``{0}``, ``{loss:.3f}``), and nothing more. An attribute or an item in a
+    field (``{0.__class__}``, ``{x[0]}``) would read by name what the guards refuse."""
+
+    def get_field(self, field_name, args, kwargs):
+        if "." in field_name or "[" in field_name:
+            raise Refused(
+                f"uses `{{{field_name}}}` in `str.format`: a field may name a value, "
+                "not its attributes or items (write an f-string)"
+            )
+        return super().get_field(field_name, args, kwargs)
+
+
+def _format(text: str, /, *args, **kwargs) -> str:
+    return _Fields().vformat(text, args, kwargs)
+
+
+def _format_map(text: str, mapping, /) -> str:
+    return _Fields().vformat(text, (), mapping)
+
+
+_FORMATS = {"format": _format, "format_map": _format_map}
 
 SAFE_BUILTINS = (
     "__build_class__", "None", "False", "True", "Ellipsis", "NotImplemented", "abs",
