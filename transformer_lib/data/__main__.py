@@ -88,6 +88,13 @@ def main(argv: list[str] | None = None) -> int:
         help="processes (default: all cores)",
     )
     gen.add_argument("--seed", type=int, default=None, help="default: the shipped seed")
+    gen.add_argument(
+        "--version",
+        type=int,
+        choices=(2, 3),
+        default=2,
+        help="corpus version (default 2, the shipped one; 3 is written beside it with --out)",
+    )
     stats = sub.add_parser("stats", help="describe the corpus files")
     stats.add_argument("--dir", type=Path, default=None, help=f"default: {FILES_DIR}")
     args = parser.parse_args(argv)
@@ -102,12 +109,17 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--workers must be at least 1")
     seed = g.SEED if args.seed is None else args.seed
     start = time.perf_counter()
-    corpus = g.build_corpus(seed=seed, workers=args.workers)
+    if args.version != g.VERSION and args.out.resolve() == FILES_DIR.resolve():
+        parser.error(
+            f"version {args.version} would overwrite the shipped version "
+            f"{g.VERSION} files: give --out DIR"
+        )
+    corpus = g.build_corpus(seed=seed, workers=args.workers, version=args.version)
     paths = g.write_corpus(corpus, args.out, seed=seed)
     elapsed = time.perf_counter() - start
     print(
         f"generated {sum(map(len, corpus.values()))} pairs in {elapsed:.0f} s "
-        f"with {args.workers} worker(s), seed {seed}: "
+        f"with {args.workers} worker(s), seed {seed}, version {args.version}: "
         + ", ".join(str(p) for p in paths)
     )
     print(describe(args.out))

@@ -39,6 +39,7 @@ from .realiser import load_pyrealb, realise
 from .streams import (
     N_HELD_OUT,
     SEED,
+    VERSION,
     _held_out,
     _pairs_in,
     held_out_combinations,
@@ -47,6 +48,7 @@ from .streams import (
 
 __all__ = [
     "SEED",
+    "VERSION",
     "MAX_TOKENS",
     "SIZES",
     "N_HELD_OUT",
@@ -103,15 +105,16 @@ def token_length(text: str) -> int:
 
 
 def generate_pair(
-    stream: str, index: int, seed: int = SEED, held=None
+    stream: str, index: int, seed: int = SEED, held=None, version: int = VERSION
 ) -> tuple[str, str] | None:
-    """Row ``index`` of ``stream``: a (French, English) pair, or None if rejected.
+    """Row ``index`` of ``stream`` in corpus ``version``: a (French, English) pair, or
+    None if rejected.
 
     Main rows are rejected when they pair held-out words or exceed ``MAX_TOKENS``; long
     rows when they do not exceed it on both sides; unseen rows when they exceed it.
     """
-    held = held or _held_out(seed)
-    s = sample_structure(stream, index, seed, held)
+    held = held or _held_out(seed, version)
+    s = sample_structure(stream, index, seed, held, version)
     if stream in ("m", "l", "s") and _pairs_in(s, held):
         return None
     fr, en = realise(s)
@@ -140,10 +143,12 @@ _CHUNK = 250  # rows a worker makes at a time
 
 
 def _make_chunk(
-    args: tuple[str, int, int, int],
+    args: tuple[str, int, int, int, int],
 ) -> list[tuple[int, tuple[str, str] | None]]:
-    stream, start, stop, seed = args
-    return [(i, generate_pair(stream, i, seed)) for i in range(start, stop)]
+    stream, start, stop, seed, version = args
+    return [
+        (i, generate_pair(stream, i, seed, version=version)) for i in range(start, stop)
+    ]
 
 
 def has_comma(fr: str) -> bool:
@@ -188,9 +193,14 @@ def _key(name: str, fr: str):
 
 
 def build_corpus(
-    seed: int = SEED, workers: int = 1, sizes: dict | None = None, progress: bool = True
+    seed: int = SEED,
+    workers: int = 1,
+    sizes: dict | None = None,
+    progress: bool = True,
+    version: int = VERSION,
 ) -> dict[str, list[tuple[str, str, str]]]:
-    """Every split as (French, English, id) rows; the same whatever ``workers`` is.
+    """Every split of corpus ``version`` as (French, English, id) rows; the same whatever
+    ``workers`` is.
 
     Rows are made in chunks by ``workers`` processes but used in index order: each
     stream is read from row 0 on, a row is dropped if its French sentence is already in
@@ -229,7 +239,13 @@ def build_corpus(
             start = 0
             while not full(names):
                 batch = [
-                    (stream, start + k * _CHUNK, start + (k + 1) * _CHUNK, seed)
+                    (
+                        stream,
+                        start + k * _CHUNK,
+                        start + (k + 1) * _CHUNK,
+                        seed,
+                        version,
+                    )
                     for k in range(max(1, workers) * 4)
                 ]
                 start = batch[-1][2]

@@ -150,11 +150,15 @@ class _Realiser:
         return out.realize().strip()
 
 
-def realise(s: Sentence) -> tuple[str, str]:
-    """The French and English sentences of a structure."""
+def realise(s) -> tuple[str, str]:
+    """The French and English sentences of a structure: a :class:`Sentence`, or any
+    structure that writes itself with a ``realise_in(pyrealb, lang)`` method."""
     pr = load_pyrealb()
-    pr.loadFr()
-    fr = _Realiser("fr").sentence(pr, s)
-    pr.loadEn()
-    en = _Realiser("en").sentence(pr, s)
-    return fr, en
+    out = []
+    for lang in ("fr", "en"):
+        pr.loadFr() if lang == "fr" else pr.loadEn()
+        if hasattr(s, "realise_in"):
+            out.append(s.realise_in(pr, lang))
+        else:
+            out.append(_Realiser(lang).sentence(pr, s))
+    return out[0], out[1]

@@ -48,15 +48,16 @@ def _fits(noun: Noun, tags: frozenset[str]) -> bool:
     return bool(tags & noun.tags) or noun.en in tags
 
 
-def nouns_with(tags: frozenset[str]) -> list[Noun]:
-    """The nouns that carry one of ``tags`` (or whose English lemma is one of them)."""
-    return [n for n in lx.NOUNS if _fits(n, tags)]
+def nouns_with(tags: frozenset[str], lex=lx) -> list[Noun]:
+    """The nouns of ``lex`` (a lexicon module) that carry one of ``tags`` (or whose
+    English lemma is one of them)."""
+    return [n for n in lex.NOUNS if _fits(n, tags)]
 
 
-def adjectives_for(noun: Noun, pos: str | None = None) -> list[Adj]:
+def adjectives_for(noun: Noun, pos: str | None = None, lex=lx) -> list[Adj]:
     return [
         a
-        for a in lx.ADJECTIVES
+        for a in lex.ADJECTIVES
         if _fits(noun, a.tags) and (pos is None or a.pos == pos)
     ]
 
@@ -72,10 +73,12 @@ _DETERMINERS = {
 
 
 class _Sampler:
-    """Draws one sentence structure from a seeded ``random.Random``."""
+    """Draws one sentence structure from a seeded ``random.Random``, with the lemmas of
+    ``lex`` (:mod:`.lexicon` for the shipped corpus, :mod:`.lexicon_v3` for version 3)."""
 
-    def __init__(self, rng: random.Random):
+    def __init__(self, rng: random.Random, lex=lx):
         self.r = rng
+        self.lex = lex
         self.rich = False  # more adjectives and coordinated noun phrases (long rows)
 
     def chance(self, p: float) -> bool:
@@ -91,7 +94,7 @@ class _Sampler:
     ) -> NounPhrase:
         r = self.r
         if noun is None:
-            pool = [n for n in nouns_with(tags) if n.fr not in avoid]
+            pool = [n for n in nouns_with(tags, self.lex) if n.fr not in avoid]
             noun = r.choice(pool)
         gender = noun.gender if noun.gender != "mf" else r.choice("mf")
         mass = "mass" in noun.tags
@@ -101,9 +104,13 @@ class _Sampler:
         if det is None:
             det = ("num",) if self.chance(0.25) else ("poss",)
         if det == ("num",):
-            det = ("num", r.randrange(len(lx.NUMBERS))) if number == "p" else ("def",)
+            det = (
+                ("num", r.randrange(len(self.lex.NUMBERS)))
+                if number == "p"
+                else ("def",)
+            )
         elif det == ("poss",):
-            det = ("poss", r.randrange(len(lx.POSSESSIVES)))
+            det = ("poss", r.randrange(len(self.lex.POSSESSIVES)))
         if mass and det[0] in ("indef", "num"):
             det = ("def",)
         if det[0] == "indef" and number == "p" and role == "subj":
@@ -113,7 +120,7 @@ class _Sampler:
             if adj is not None and adj.pos == pos:
                 setattr(np, pos, adj)
             elif self.chance(0.45 if self.rich else 0.2):
-                choices = adjectives_for(noun, pos)
+                choices = adjectives_for(noun, pos, lex=self.lex)
                 if choices:
                     setattr(np, pos, r.choice(choices))
         if np.pre and np.post and {np.pre.fr, np.post.fr} <= _SIZE:
@@ -128,7 +135,7 @@ class _Sampler:
 
     def landmark(self, avoid=(), plain=False, prep: Prep | None = None):
         """A location phrase: (preposition, noun phrase)."""
-        prep = prep or self.r.choice(lx.LOCATIONS)
+        prep = prep or self.r.choice(self.lex.LOCATIONS)
         np = self.noun_phrase(prep.tags, "place", avoid=avoid)
         if plain:
             np.pre = np.post = None
@@ -143,8 +150,8 @@ class _Sampler:
             np.pp = self.landmark(avoid=(np.noun.fr,), plain=True)
             return np
         if noun is None and allow_pronoun and "person" in tags and self.chance(0.35):
-            i = self.r.randrange(len(lx.PRONOUNS))
-            fr = lx.PRONOUNS[i][0]
+            i = self.r.randrange(len(self.lex.PRONOUNS))
+            fr = self.lex.PRONOUNS[i][0]
             gender = (
                 "f" if fr.startswith("elle") else "m" if fr.startswith("il") else None
             )
@@ -173,18 +180,20 @@ class _Sampler:
             slot = "obj"
         elif force:
             noun = force[2]
-            options = [("subj", v) for v in lx.VERBS if _fits(noun, v.subj)]
-            options += [("obj", v) for v in lx.VERBS if v.obj and _fits(noun, v.obj)]
-            options += [("place", p) for p in lx.LOCATIONS if _fits(noun, p.tags)]
+            options = [("subj", v) for v in self.lex.VERBS if _fits(noun, v.subj)]
+            options += [
+                ("obj", v) for v in self.lex.VERBS if v.obj and _fits(noun, v.obj)
+            ]
+            options += [("place", p) for p in self.lex.LOCATIONS if _fits(noun, p.tags)]
             if _fits(noun, _COPULA.subj):
                 options += [("attr", _COPULA)] * 6
             slot, what = r.choice(options)
-            verb = what if isinstance(what, Verb) else r.choice(lx.VERBS)
+            verb = what if isinstance(what, Verb) else r.choice(self.lex.VERBS)
             if slot == "place":
                 place_prep = what
         else:
             x = r.random()
-            verb = _COPULA if x < 0.16 else r.choice(lx.VERBS)
+            verb = _COPULA if x < 0.16 else r.choice(self.lex.VERBS)
         c = Clause(subj=None, verb=verb, tense=tense, neg=neg)
         # subject
         if force and force[0] == "adj" and slot in ("subj", "attr"):
@@ -200,14 +209,16 @@ class _Sampler:
             elif self.chance(0.55):
                 target = _head(c.subj)
                 if isinstance(c.subj, Coordination):  # what fits both nouns
-                    second = adjectives_for(c.subj.items[1].noun)
+                    second = adjectives_for(c.subj.items[1].noun, lex=self.lex)
                     choices = [
-                        a for a in adjectives_for(c.subj.items[0].noun) if a in second
+                        a
+                        for a in adjectives_for(c.subj.items[0].noun, lex=self.lex)
+                        if a in second
                     ]
                 elif target:
-                    choices = adjectives_for(target)
+                    choices = adjectives_for(target, lex=self.lex)
                 else:  # a pronoun: a person
-                    choices = [a for a in lx.ADJECTIVES if "person" in a.tags]
+                    choices = [a for a in self.lex.ADJECTIVES if "person" in a.tags]
                 # not "le roi content est content", nor "le petit chat est grand"
                 if target:
                     has = {a.fr for a in (c.subj.pre, c.subj.post) if a}
@@ -256,21 +267,26 @@ class _Sampler:
                 c.place = self.landmark(avoid=used)
             animate = _animate(c.subj)
             if animate and self.chance(0.6 if rich else 0.1):
-                prep = r.choice(lx.COMPANIONS)
+                prep = r.choice(self.lex.COMPANIONS)
                 np = self.noun_phrase(prep.tags, "comp", avoid=used)
                 if prep.fr == "sans" and np.det == ("indef",) and np.number == "p":
                     np.det = ("def",)  # not "sans des chameaux"
                 c.comp = (prep, np)
             if c.obj is None and self.chance(0.3) and verb.fr in _TOGETHER:
                 # vite, lentement after a verb of motion; ensemble after a plural subject
-                quick_slow, together = lx.MANNER_ADVERBS[:2], lx.MANNER_ADVERBS[2:]
+                quick_slow, together = (
+                    self.lex.MANNER_ADVERBS[:2],
+                    self.lex.MANNER_ADVERBS[2:],
+                )
                 manner = quick_slow if verb.fr in _MOTION else ()
                 if _plural(c.subj):
                     manner += together
                 if manner:
                     c.adv = tuple(r.choice(manner))
         if c.adv is None and self.chance(0.3 if rich else 0.12):
-            c.adv = tuple(r.choice([a[:2] for a in lx.TIME_ADVERBS if tense in a[2]]))
+            c.adv = tuple(
+                r.choice([a[:2] for a in self.lex.TIME_ADVERBS if tense in a[2]])
+            )
         return c
 
     def sentence(

@@ -16,9 +16,32 @@ from . import lexicon as lx
 from .sampler import _COPULA, _fits, _n_clauses, _Sampler, adjectives_for, nouns_with
 from .structures import Sentence
 
-__all__ = ["SEED", "N_HELD_OUT", "held_out_combinations", "sample_structure"]
+__all__ = [
+    "SEED",
+    "VERSION",
+    "N_HELD_OUT",
+    "lexicon_of",
+    "held_out_combinations",
+    "sample_structure",
+]
 
 SEED = 1  # the shipped corpus: every random draw of every row derives from it
+# The shipped corpus is version 2; version 3 (everyday French: a larger lexicon, more
+# constructions, proper names) is built beside it until its models ship.
+VERSION = 2
+
+
+def lexicon_of(version: int = VERSION):
+    """The lexicon module of a corpus version: :mod:`.lexicon` (2) or :mod:`.lexicon_v3`."""
+    if version == 2:
+        return lx
+    if version == 3:
+        from . import lexicon_v3
+
+        return lexicon_v3
+    raise ValueError(f"unknown corpus version {version!r}: expected 2 or 3")
+
+
 N_HELD_OUT = 40  # adjective-noun pairs, and as many verb-object pairs
 
 # Nouns and verbs that share a French form with another lemma (porte/porter, ferme/fermer,
@@ -30,7 +53,9 @@ _AMBIGUOUS = frozenset(
 )
 
 
-def held_out_combinations(seed: int = SEED) -> dict[str, list[tuple[str, str]]]:
+def held_out_combinations(
+    seed: int = SEED, version: int = VERSION
+) -> dict[str, list[tuple[str, str]]]:
     """The adjective-noun and verb-object lemma pairs that the main stream never pairs.
 
     Chosen with ``seed`` among common words: adjectives that fit at least 25 nouns, nouns
@@ -40,23 +65,24 @@ def held_out_combinations(seed: int = SEED) -> dict[str, list[tuple[str, str]]]:
     Returns French lemmas: ``{"adj_noun": [(adj, noun)...], "verb_obj": [(verb, noun)...]}``.
     """
     rng = random.Random(f"{seed}:held-out")
-    fr_verbs = [v.fr for v in lx.VERBS]
-    adjs = [a for a in lx.ADJECTIVES if len(nouns_with(a.tags)) >= 25]
+    lex = lexicon_of(version)
+    fr_verbs = [v.fr for v in lex.VERBS]
+    adjs = [a for a in lex.ADJECTIVES if len(nouns_with(a.tags, lex)) >= 25]
     verbs = [
         v
-        for v in lx.VERBS
+        for v in lex.VERBS
         if v.obj is not None
         and not (v.fr_prep or v.en_prep)
         and fr_verbs.count(v.fr) == 1
         and v.fr not in _AMBIGUOUS | {"avoir"}
-        and len(nouns_with(v.obj)) >= 10
+        and len(nouns_with(v.obj, lex)) >= 10
     ]
-    nouns = [n for n in lx.NOUNS if n.fr not in _AMBIGUOUS and "mass" not in n.tags]
+    nouns = [n for n in lex.NOUNS if n.fr not in _AMBIGUOUS and "mass" not in n.tags]
     an = [
         (a, n)
         for a in adjs
         for n in nouns
-        if _fits(n, a.tags) and len(adjectives_for(n)) >= 8
+        if _fits(n, a.tags) and len(adjectives_for(n, lex=lex)) >= 8
     ]
     vo = [
         (v, n)
@@ -82,14 +108,14 @@ def held_out_combinations(seed: int = SEED) -> dict[str, list[tuple[str, str]]]:
     return out
 
 
-_HELD_CACHE: dict[int, dict] = {}
+_HELD_CACHE: dict[tuple[int, int], dict] = {}
 
 
-def _held_out(seed: int) -> dict:
-    """held_out_combinations(seed), computed once per process."""
-    if seed not in _HELD_CACHE:
-        _HELD_CACHE[seed] = held_out_combinations(seed)
-    return _HELD_CACHE[seed]
+def _held_out(seed: int, version: int = VERSION) -> dict:
+    """held_out_combinations(seed, version), computed once per process."""
+    if (seed, version) not in _HELD_CACHE:
+        _HELD_CACHE[seed, version] = held_out_combinations(seed, version)
+    return _HELD_CACHE[seed, version]
 
 
 def _pairs_in(s: Sentence, held: dict) -> list[tuple[str, str, str]]:
@@ -108,12 +134,15 @@ def _pairs_in(s: Sentence, held: dict) -> list[tuple[str, str, str]]:
     return hits
 
 
-def sample_structure(stream: str, index: int, seed: int = SEED, held=None) -> Sentence:
+def sample_structure(
+    stream: str, index: int, seed: int = SEED, held=None, version: int = VERSION
+) -> Sentence:
     """The structure of row ``index`` of ``stream`` ("m", "u", "l" or "s"), before length
-    checks."""
-    held = held or _held_out(seed)
+    checks, in corpus ``version``."""
+    held = held or _held_out(seed, version)
+    lex = lexicon_of(version)
     rng = random.Random(f"{seed}:{stream}:{index}")
-    s = _Sampler(rng)
+    s = _Sampler(rng, lex)
     if stream == "m":
         return s.sentence(_n_clauses(rng))
     if stream == "u":
@@ -121,11 +150,11 @@ def sample_structure(stream: str, index: int, seed: int = SEED, held=None) -> Se
             ("obj", v, n) for v, n in held["verb_obj"]
         ]
         kind, w, n = pairs[index % len(pairs)]
-        noun = next(x for x in lx.NOUNS if x.fr == n)
+        noun = next(x for x in lex.NOUNS if x.fr == n)
         if kind == "adj":
-            force = ("adj", next(a for a in lx.ADJECTIVES if a.fr == w), noun)
+            force = ("adj", next(a for a in lex.ADJECTIVES if a.fr == w), noun)
         else:
-            force = ("obj", next(v for v in lx.VERBS if v.fr == w and v.obj), noun)
+            force = ("obj", next(v for v in lex.VERBS if v.fr == w and v.obj), noun)
         return s.sentence(_n_clauses(rng), force=force)
     if stream == "l":
         n = 2 if rng.random() < 0.7 else 3

@@ -1,0 +1,50 @@
+"""Corpus version 3, built beside the shipped version 2: how a version is chosen.
+
+The content of version 3 (its lexicon, constructions and names) has tests of its own;
+these check that asking for a version gives that version's lexicon and rows, and that
+the shipped version is what every function makes by default.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from transformer_lib.data import __main__ as data_cli
+from transformer_lib.data import generate as G
+from transformer_lib.data import lexicon, lexicon_v3
+from transformer_lib.data import streams as S
+
+
+@pytest.fixture(scope="module")
+def pyrealb():
+    return pytest.importorskip("pyrealb")
+
+
+def test_the_default_version_is_the_shipped_one():
+    assert G.VERSION == 2
+    assert S.lexicon_of() is lexicon
+    assert S.lexicon_of(3) is lexicon_v3
+    with pytest.raises(ValueError, match="unknown corpus version 4"):
+        S.lexicon_of(4)
+
+
+def test_version_3_keeps_every_lemma_of_version_2():
+    for name in ("NOUNS", "VERBS", "ADJECTIVES"):
+        assert set(getattr(lexicon, name)) <= set(getattr(lexicon_v3, name)), name
+
+
+def test_version_3_rows_regenerate_from_their_ids(pyrealb):
+    v2 = [G.generate_pair("m", i) for i in range(30)]
+    v2_again = [G.generate_pair("m", i, version=2) for i in range(30)]
+    v3 = [G.generate_pair("m", i, version=3) for i in range(30)]
+    assert v2 == v2_again
+    assert v3 == [G.generate_pair("m", i, version=3) for i in range(30)]
+    made = [p for p in v3 if p is not None]
+    assert len(made) >= 10
+    assert all(fr and en and fr != en for fr, en in made)
+
+
+def test_the_command_refuses_to_write_version_3_over_the_shipped_files(capsys):
+    with pytest.raises(SystemExit):
+        data_cli.main(["generate", "--version", "3", "--workers", "1"])
+    assert "overwrite the shipped version 2" in capsys.readouterr().err
