@@ -48,3 +48,16 @@ def test_the_command_refuses_to_write_version_3_over_the_shipped_files(capsys):
     with pytest.raises(SystemExit):
         data_cli.main(["generate", "--version", "3", "--workers", "1"])
     assert "overwrite the shipped version 2" in capsys.readouterr().err
+
+
+def test_no_name_of_the_hand_written_names_set_is_in_the_corpus_names():
+    from transformer_lib.data import names
+    from transformer_lib.data.everyday import load_names
+
+    corpus_names = {p for p, _ in names.PEOPLE}
+    corpus_names |= {w for pair in names.CITIES for w in pair}
+    corpus_names |= {c[0] for c in names.COUNTRIES} | {c[2] for c in names.COUNTRIES}
+    rows = load_names()
+    held = {n for row in rows for n in row.names}
+    assert len(held) >= 50
+    assert not held & corpus_names

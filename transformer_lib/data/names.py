@@ -18,17 +18,17 @@ PEOPLE = tuple(
     [
         (n, "f")
         for n in (
-            "Marie Julie Sophie Camille Léa Chloé Emma Manon Sarah Laura Claire Anne "
-            "Louise Alice Inès Lucie Jeanne Nathalie Isabelle Céline Pauline Juliette "
-            "Amélie Hélène Élise Margot Zoé Nina Agathe Émilie"
+            "Marie Julie Sophie Camille Léa Sylvie Emma Manon Sarah Laura Claire Anne "
+            "Louise Alice Martine Valérie Jeanne Nathalie Isabelle Céline Pauline Juliette "
+            "Amélie Hélène Élise Margot Christine Nina Agathe Émilie"
         ).split()
     ]
     + [
         (n, "m")
         for n in (
-            "Pierre Paul Jean Louis Thomas Nicolas Julien Antoine Hugo Lucas Léo Nathan "
-            "Marc Luc Éric Olivier Vincent Maxime Alexandre Romain Mathieu Simon Victor "
-            "Arthur Gabriel Raphaël Adam Théo Karim Marcel"
+            "Pierre Paul Jean Louis Thomas Nicolas Julien Antoine Hugo Lucas Léo Philippe "
+            "Marc Luc Éric Olivier Vincent Patrick Alexandre Romain Mathieu Simon Victor "
+            "Arthur Gabriel Bernard Adam Michel Karim Marcel"
         ).split()
     ]
 )
@@ -46,7 +46,7 @@ CITIES = (
     ("Strasbourg", "Strasbourg"),
     ("Montpellier", "Montpellier"),
     ("Grenoble", "Grenoble"),
-    ("Dijon", "Dijon"),
+    ("Rouen", "Rouen"),
     ("Québec", "Quebec"),
     ("Montréal", "Montreal"),
     ("Bruxelles", "Brussels"),
