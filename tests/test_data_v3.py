@@ -61,3 +61,21 @@ def test_no_name_of_the_hand_written_names_set_is_in_the_corpus_names():
     held = {n for row in rows for n in row.names}
     assert len(held) >= 50
     assert not held & corpus_names
+
+
+def test_kinds_are_drawn_by_weight_and_refused_twice():
+    import random
+
+    from transformer_lib.data import kinds_v3
+
+    with pytest.raises(ValueError, match="registered twice"):
+        kinds_v3.register("clause", 1.0)(lambda rng, sampler: None)
+    with pytest.raises(ValueError, match="not positive"):
+        kinds_v3.register("never", 0.0)(lambda rng, sampler: None)
+    names = sorted(kinds_v3.KINDS)
+    weights = [kinds_v3.KINDS[n][0] for n in names]
+    rng = random.Random(0)
+    drawn = [rng.choices(names, weights)[0] for _ in range(4000)]
+    share = drawn.count("clause") / len(drawn)
+    expected = kinds_v3.KINDS["clause"][0] / sum(weights)
+    assert abs(share - expected) < 0.04

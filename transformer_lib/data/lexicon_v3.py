@@ -22,8 +22,8 @@ from .lexicon import (  # noqa: F401  (the closed classes are those of version 2
     Verb,
 )
 
-NOUNS = list(_v2.NOUNS)
-VERBS = list(_v2.VERBS)
-ADJECTIVES = list(_v2.ADJECTIVES)
-TIME_ADVERBS = list(_v2.TIME_ADVERBS)
-MANNER_ADVERBS = list(_v2.MANNER_ADVERBS)
+NOUNS = tuple(_v2.NOUNS)
+VERBS = tuple(_v2.VERBS)
+ADJECTIVES = tuple(_v2.ADJECTIVES)
+TIME_ADVERBS = tuple(_v2.TIME_ADVERBS)
+MANNER_ADVERBS = tuple(_v2.MANNER_ADVERBS)

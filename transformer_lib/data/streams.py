@@ -143,6 +143,10 @@ def sample_structure(
     lex = lexicon_of(version)
     rng = random.Random(f"{seed}:{stream}:{index}")
     s = _Sampler(rng, lex)
+    if stream == "m" and version == 3:
+        from .kinds_v3 import sample
+
+        return sample(rng, s)
     if stream == "m":
         return s.sentence(_n_clauses(rng))
     if stream == "u":
