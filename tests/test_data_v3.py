@@ -79,3 +79,15 @@ def test_kinds_are_drawn_by_weight_and_refused_twice():
     share = drawn.count("clause") / len(drawn)
     expected = kinds_v3.KINDS["clause"][0] / sum(weights)
     assert abs(share - expected) < 0.04
+
+
+def test_stats_say_which_frequent_words_train_lacks():
+    from transformer_lib.data.corpus import load_corpus
+    from transformer_lib.tokenizer import tokenize
+
+    text = data_cli.describe()
+    line = next(x for x in text.splitlines() if x.startswith("Of the 100 most"))
+    missing = line.split("missing: ")[1].split(", ")
+    train_words = {t.lower() for fr, _ in load_corpus("train") for t in tokenize(fr)}
+    assert "le" in train_words and "le" not in missing
+    assert missing and not set(missing) & train_words

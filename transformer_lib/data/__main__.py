@@ -24,10 +24,13 @@ def _percentile(sorted_values: list[int], q: float) -> int:
     return sorted_values[min(len(sorted_values) - 1, int(q * len(sorted_values)))]
 
 
-def describe(directory: Path | None = None) -> str:
-    """Pairs, lemmas, word types and lengths of the corpus in ``directory``, as text."""
+def describe(directory: Path | None = None, version: int = 2) -> str:
+    """Pairs, lemmas (of corpus ``version``'s lexicon), word types, lengths and the share
+    of the most frequent French words that the training split holds, as text."""
     from ..tokenizer import tokenize
+    from .frequent import coverage, load_frequent, word_forms
     from .lexicon import lemma_counts
+    from .streams import lexicon_of
 
     lines = []
     types = {"fr": Counter(), "en": Counter()}
@@ -58,7 +61,7 @@ def describe(directory: Path | None = None) -> str:
             )
         lines.append(row)
     lines.append("")
-    counts = lemma_counts()
+    counts = lemma_counts(lexicon_of(version))
     for lang, name in (("fr", "French"), ("en", "English")):
         parts = ", ".join(f"{k} {v}" for k, v in counts[lang].items() if k != "total")
         lines.append(f"{name} lemmas: {counts[lang]['total']} ({parts})")
@@ -67,6 +70,16 @@ def describe(directory: Path | None = None) -> str:
         lines.append(
             f"{name} word types: {len(types[lang])} in all, {len(train_types[lang])} in "
             f"train ({once} seen once)"
+        )
+    forms = word_forms(train_types["fr"])
+    for n in (100, 1000):
+        c = coverage(forms, load_frequent(n))
+        counted = c.n - len(c.apart)
+        lines.append(
+            f"Of the {n:,} most frequent French words (wordfreq): "
+            f"{counted - len(c.missing)} of {counted} in train "
+            f"({c.share_counted:.1f} %; {len(c.apart)} numbers and names apart)"
+            + (f"; missing: {', '.join(c.missing)}" if n == 100 and c.missing else "")
         )
     return "\n".join(lines)
 
@@ -97,10 +110,13 @@ def main(argv: list[str] | None = None) -> int:
     )
     stats = sub.add_parser("stats", help="describe the corpus files")
     stats.add_argument("--dir", type=Path, default=None, help=f"default: {FILES_DIR}")
+    stats.add_argument(
+        "--version", type=int, choices=(2, 3), default=2, help="whose lexicon to count"
+    )
     args = parser.parse_args(argv)
 
     if args.command == "stats":
-        print(describe(args.dir))
+        print(describe(args.dir, args.version))
         return 0
 
     from . import generate as g
@@ -122,7 +138,7 @@ def main(argv: list[str] | None = None) -> int:
         f"with {args.workers} worker(s), seed {seed}, version {args.version}: "
         + ", ".join(str(p) for p in paths)
     )
-    print(describe(args.out))
+    print(describe(args.out, args.version))
     return 0
 
 

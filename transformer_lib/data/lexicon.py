@@ -20,6 +20,7 @@ voisin* / *la voisine*, both *the neighbour*).
 
 from __future__ import annotations
 
+import sys
 from typing import NamedTuple
 
 __all__ = [
@@ -517,22 +518,26 @@ CONJUNCTIONS: tuple[tuple[str, str], ...] = (
 ARTICLES: tuple[tuple[str, str], ...] = (("le", "the"), ("un", "a"), ("ce", "this"))
 
 
-def lemma_counts() -> dict[str, dict[str, int]]:
-    """Distinct lemmas per part of speech and language: {"fr": {...}, "en": {...}}."""
+def lemma_counts(lex=None) -> dict[str, dict[str, int]]:
+    """Distinct lemmas per part of speech and language: {"fr": {...}, "en": {...}}, of
+    this lexicon or of ``lex``, a module with the same names (:mod:`.lexicon_v3`)."""
+    x = lex or sys.modules[__name__]
     groups = {
-        "nouns": [(n.fr, n.en) for n in NOUNS],
-        "verbs": [(v.fr, v.en) for v in VERBS] + [("être", "be")],
-        "adjectives": [(a.fr, a.en) for a in ADJECTIVES],
-        "prepositions": [(p.fr, p.en) for p in LOCATIONS + DIRECTIONS + COMPANIONS]
-        + [(v.fr_prep or "", v.en_prep or "") for v in VERBS]
+        "nouns": [(n.fr, n.en) for n in x.NOUNS],
+        "verbs": [(v.fr, v.en) for v in x.VERBS] + [("être", "be")],
+        "adjectives": [(a.fr, a.en) for a in x.ADJECTIVES],
+        "prepositions": [
+            (p.fr, p.en) for p in x.LOCATIONS + x.DIRECTIONS + x.COMPANIONS
+        ]
+        + [(v.fr_prep or "", v.en_prep or "") for v in x.VERBS]
         + [("à", "to")],
-        "pronouns": [(p[0], p[1]) for p in PRONOUNS],
-        "determiners": [(p[0], p[1]) for p in POSSESSIVES]
-        + [(n[1], n[2]) for n in NUMBERS]
+        "pronouns": [(p[0], p[1]) for p in x.PRONOUNS],
+        "determiners": [(p[0], p[1]) for p in x.POSSESSIVES]
+        + [(n[1], n[2]) for n in x.NUMBERS]
         + list(ARTICLES)
         + [("de", "any")],
-        "adverbs": [(a[0], a[1]) for a in TIME_ADVERBS + MANNER_ADVERBS],
-        "conjunctions": list(CONJUNCTIONS),
+        "adverbs": [(a[0], a[1]) for a in x.TIME_ADVERBS + x.MANNER_ADVERBS],
+        "conjunctions": list(x.CONJUNCTIONS),
     }
     out: dict[str, dict[str, int]] = {"fr": {}, "en": {}}
     for name, pairs in groups.items():
