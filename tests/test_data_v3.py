@@ -91,3 +91,18 @@ def test_stats_say_which_frequent_words_train_lacks():
     train_words = {t.lower() for fr, _ in load_corpus("train") for t in tokenize(fr)}
     assert "le" in train_words and "le" not in missing
     assert missing and not set(missing) & train_words
+
+
+def test_version_3_unseen_rows_keep_the_pair_they_are_built_around(pyrealb):
+    from transformer_lib.data.streams import _held_out, _pairs_in, sample_structure
+
+    held = _held_out(G.SEED, 3)
+    kept = 0
+    for i in range(40):
+        pair = G.generate_pair("u", i, version=3)
+        if pair is None:
+            continue
+        kept += 1
+        s = sample_structure("u", i, G.SEED, held, 3)
+        assert _pairs_in(s, held), (i, pair)
+    assert kept >= 20

@@ -111,12 +111,17 @@ def generate_pair(
     None if rejected.
 
     Main rows are rejected when they pair held-out words or exceed ``MAX_TOKENS``; long
-    rows when they do not exceed it on both sides; unseen rows when they exceed it.
+    rows when they do not exceed it on both sides; unseen rows when they exceed it (and,
+    from version 3, when they lost the held-out pair they were built around).
     """
     held = held or _held_out(seed, version)
     s = sample_structure(stream, index, seed, held, version)
     if stream in ("m", "l", "s") and _pairs_in(s, held):
         return None
+    if stream == "u" and version >= 3 and not _pairs_in(s, held):
+        return (
+            None  # (a v3 clause may drop the forced object: the row must keep its pair)
+        )
     fr, en = realise(s)
     n_fr, n_en = token_length(fr), token_length(en)
     if stream == "l":
