@@ -193,7 +193,8 @@ def score(translator, tests: dict, show: int) -> dict:
             for n in names
         )
         exact = sum(
-            exact_match(out, [en]) for out, ((_, en), _) in zip(outputs, items)
+            exact_match(out, [en])
+            for out, ((_, en), _) in zip(outputs, items, strict=True)
         )
         rows[kind] = {
             "names through": through / n_names,
@@ -203,7 +204,7 @@ def score(translator, tests: dict, show: int) -> dict:
         }
         misses = [
             (fr, en, out)
-            for out, ((fr, en), names) in zip(outputs, items)
+            for out, ((fr, en), names) in zip(outputs, items, strict=True)
             if not names_through(out, names)
         ]
         for fr, en, out in misses[:show]:
