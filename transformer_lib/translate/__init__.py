@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from transformer_lib.decoding import beam_search, greedy_decode
 from transformer_lib.model import Transformer
 from transformer_lib.tokenizer import Vocab, pad_batch, tokenize, truecase
-from transformer_lib.translate.names import Names, mask, unmask  # [ch10] names
+from transformer_lib.translate.names import Names, mask_sentences, unmask  # [ch10]
 
 __all__ = ["translate"]
 
@@ -54,14 +54,7 @@ def translate(
         raise ValueError(f"expected beam_size as an int >= 1, got {beam_size!r}")
     if not isinstance(batch_size, int) or batch_size < 1:
         raise ValueError(f"expected batch_size as an int >= 1, got {batch_size!r}")
-    # [ch10 begin] names: a model trained with placeholders (its checkpoint's Names)
-    # reads the names it does not know as placeholders; they are put back in its output
-    mappings: list[dict[str, str]] = [{}] * len(sentences)
-    if names is not None:
-        masked = [mask(s, *names) for s in sentences]
-        sentences = [text for text, _ in masked]
-        mappings = [mapping for _, mapping in masked]
-    # [ch10 end]
+    sentences, mappings = mask_sentences(sentences, names)  # [ch10] names masked
     token_lists = [tokenize(s) for s in sentences]
     # the model's tokens: the words, or their pieces with a subword vocabulary
     src_ids = [src_vocab.encode(tokens, add_eos=True) for tokens in token_lists]

@@ -19,11 +19,12 @@ each, which an elision may precede: ``d'①``), with no case to lose, and charac
 French or English sentence holds, so a byte-pair encoding learns each as one piece and
 the output can be searched for them as plain characters.
 
-What holds here: the placeholders; :func:`mask` and :func:`unmask` (a sentence) and
-:func:`lost_names` (names a translation dropped); :class:`Names`, what a model trained
-with placeholders knows (saved in its checkpoint's metadata); and the training side,
-:func:`pair_names` (the names of one pair) and :func:`mask_names` (a share of a corpus's
-pairs with their names replaced).
+What holds here: the placeholders; :func:`mask` and :func:`unmask` (one sentence),
+:func:`mask_sentences` (a list, for ``translate``) and :func:`lost_names` (names a
+translation dropped); :class:`Names`, what a model trained with placeholders knows
+(saved in its checkpoint's metadata); and the training side, :func:`pair_names` (the
+names of one pair) and :func:`mask_names` (a share of a corpus's pairs with their names
+replaced).
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ __all__ = [
     "PLACEHOLDERS",
     "Names",
     "mask",
+    "mask_sentences",
     "unmask",
     "lost_names",
     "lower_words",
@@ -157,6 +159,18 @@ def mask(
     for (begin, end), placeholder in reversed(spans):
         text = text[:begin] + placeholder + text[end:]
     return text, {p: name for name, p in by_name.items()}
+
+
+def mask_sentences(
+    sentences: Sequence[str], names: Names | None
+) -> tuple[list[str], list[dict[str, str]]]:
+    """:func:`mask` on each sentence with a model's Names: the masked sentences and
+    their mappings. names=None (a model trained without placeholders): the sentences
+    as they are, with empty mappings."""
+    if names is None:
+        return list(sentences), [{} for _ in sentences]
+    masked = [mask(sentence, *names) for sentence in sentences]
+    return [text for text, _ in masked], [mapping for _, mapping in masked]
 
 
 def unmask(text: str, mapping: Mapping[str, str]) -> str:
