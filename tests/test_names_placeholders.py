@@ -316,3 +316,22 @@ def test_the_command_line_says_which_names_were_lost(
     assert captured.err.splitlines() == [
         "sentence 2: names left out of the translation: Zoé"
     ]
+
+
+def test_the_training_command_takes_a_name_share(tmp_path, capsys):
+    from transformer_lib.train import main as train_main
+
+    path = tmp_path / "pairs.tsv"
+    lines = [f"{fr}\t{en}" for fr, en in pairs_for_training()]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    out, ship = tmp_path / "run.pt", tmp_path / "ship.pt"
+    argv = ["--config", "tiny", "--steps", "2", "--data", str(path)]
+    argv += ["--name-share", "0.25", "--out", str(out)]
+    assert train_main([*argv, "--export", str(ship)]) == 0
+    record = torch.load(ship, weights_only=True)["metadata"]["names"]
+    assert record["share"] == 0.25 and record["masked"] > 0
+    # the exported model masks names; its output is a guess, but it runs
+    capsys.readouterr()
+    assert main(["--checkpoint", str(ship), "Lucie voit le cheval."]) == 0
+    with pytest.raises(SystemExit):
+        train_main([*argv, "--name-share", "1.5"])  # the last one counts
