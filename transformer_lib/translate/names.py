@@ -117,7 +117,9 @@ def _words(text: str) -> list[tuple[str, tuple[int, int], bool]]:
     return out
 
 
-def _is_candidate(token: str, initial: bool, known: Collection[str], cased) -> bool:
+def _is_candidate(
+    token: str, initial: bool, known: Collection[str], cased: Collection[str]
+) -> bool:
     """A name to mask: a capitalised word the model does not know as such. At a
     sentence start (where every word has a capital) only if its lower-case form is
     unknown; inside a sentence unless the model saw it there with its capital."""
@@ -140,9 +142,10 @@ def mask(
 
     known: the model's lower-cased source words; cased: those it saw capitalised inside
     a sentence (see :class:`Names`). The same name twice gets the same placeholder; past
-    the last of `slots` (the placeholders to use, in order), names stay as they are. Returns the masked text and the mapping
-    placeholder -> name, for :func:`unmask`. A text that already holds a placeholder
-    character is returned as it is, with an empty mapping.
+    the last of `slots` (the placeholders to use, in order), names stay as they are.
+    Returns the masked text and the mapping placeholder -> name, for :func:`unmask`. A
+    text that already holds a placeholder character is returned as it is, with an empty
+    mapping.
     """
     if _ANY_PLACEHOLDER.search(text):
         return text, {}
