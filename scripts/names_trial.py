@@ -1,6 +1,6 @@
 """A toy trial of name placeholders: do names never seen in training come through?
 
-    python scripts/names_trial.py                  # two runs, about 15 min on 1 thread
+    python scripts/names_trial.py                  # two runs, about 7 min CPU, 1 thread
     python scripts/names_trial.py --steps 300 --shares 0 0.5 --show 5
 
 What it measures. The shipped corpus (v2) has no proper names, so this script makes a
@@ -11,7 +11,7 @@ nouns), the noun is replaced on both sides by a first name of its gender ("Paul"
 way from the v2 test split with 40 other, HELD-OUT names, which no training pair holds,
 and, as a check that the names the model saw still come through, with the training names.
 
-It trains one small model (RECIPE below, a few hundred steps on 1 thread) per
+It trains one small model (RECIPE below, 800 steps on 1 thread) per
 ``--name-share`` S (``transformer_lib.train.train(..., name_share=S)``; S = 0 is
 training as it is today), loads each with ``pretrained.load`` (which reads the
 placeholders from the checkpoint's metadata) and translates 200 test sentences of each
@@ -19,6 +19,12 @@ kind (greedy). It prints, per model and test set: the share of names that come t
 (verbatim, as a whole word: ``names_through``), the share of the translations that
 match the reference exactly, and the share of sentences where the translator reports a
 lost name (``Translation.lost``) or a word it does not know (``.unknown``).
+
+Measured (2 CPU cores shared, 1 thread, seed 0; 188 and 210 s of CPU for the runs):
+
+    --name-share   held-out names: through, exact   training names: through, exact
+    0              0.0 %, 0.0 % (all flagged unknown)          99.5 %, 84.0 %
+    0.5            99.5 %, 91.5 % (1 lost, reported)           99.1 %, 91.5 %
 
 Nothing here is a test: the runs are too long for the test suite, and the numbers depend
 on the machine's arithmetic. The checkpoints go to ``--out`` (runs/names_trial/).
