@@ -34,6 +34,7 @@ from transformer_lib.multihead import record_attention
 from transformer_lib.tokenizer import Vocab, tokenize
 from transformer_lib.training import default_device
 from transformer_lib.translate import translate
+from transformer_lib.translate.names import Names, lost_names, mask
 
 __all__ = ["PATH", "Alignment", "Translator", "build_model", "load"]
 
@@ -50,13 +51,18 @@ class Alignment(NamedTuple):
 
 class Translation(str):
     """A translation: the English text (a str), plus `unknown`, the source's tokens that
-    are not in the model's vocabulary (it read each of them as <unk>)."""
+    are not in the model's vocabulary (it read each of them as <unk>), and `lost`, the
+    names a model trained with placeholders was given to copy and left out."""
 
     unknown: tuple[str, ...]
+    lost: tuple[str, ...]
 
-    def __new__(cls, text: str, unknown: Sequence[str] = ()) -> Translation:
+    def __new__(
+        cls, text: str, unknown: Sequence[str] = (), lost: Sequence[str] = ()
+    ) -> Translation:
         self = super().__new__(cls, text)
         self.unknown = tuple(unknown)
+        self.lost = tuple(lost)
         return self
 
 
@@ -74,21 +80,44 @@ class Translator(NamedTuple):
         """French sentences -> English ones (greedy, or beam search if beam_size > 1).
 
         Each translation is a str; its `.unknown` lists the source tokens the model does
-        not know. A sentence longer than the model can read raises a ValueError.
+        not know, its `.lost` the names it was to copy and left out (a model trained
+        with placeholders: see `names`). A sentence longer than the model can read
+        raises a ValueError.
         """
+        names = self.names
         texts = translate(
-            self.model, self.src_vocab, self.tgt_vocab, sentences, beam_size=beam_size
+            self.model,
+            self.src_vocab,
+            self.tgt_vocab,
+            sentences,
+            beam_size=beam_size,
+            names=names,
         )
         return [
-            Translation(text, self.unknown_words(sentence))
+            Translation(
+                text,
+                self.unknown_words(sentence),
+                lost_names(sentence, text, names),
+            )
             for sentence, text in zip(sentences, texts, strict=True)
         ]
+
+    @property
+    def names(self) -> Names | None:
+        """What a model trained with name placeholders (``--name-share``) knows, from
+        its metadata: names it does not know are copied through placeholders. None for
+        a model trained without them."""
+        return Names.from_metadata((self.info or {}).get("metadata"))
 
     def unknown_words(self, sentence: str) -> list[str]:
         """The tokens of `sentence` that the model reads as <unk>, each once: words
         missing from a word vocabulary; with subwords (BPE), words with a piece <unk>
-        (a character never seen in training)."""
+        (a character never seen in training). A model trained with placeholders reads
+        the names it does not know as placeholders: they are not unknown."""
         unk = self.src_vocab.unk_id
+        names = self.names
+        if names is not None:
+            sentence = mask(sentence, *names)[0]
         tokens = tokenize(sentence)
         return list(
             dict.fromkeys(t for t in tokens if unk in self.src_vocab.encode([t]))

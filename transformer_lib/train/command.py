@@ -38,6 +38,7 @@ def _paper(args) -> bool:
         and (not args.concat)
         and args.tokens == "words"
         and args.seed in (None, RECIPES[args.config][1]["seed"])
+        and not args.name_share
     )
 
 
@@ -147,6 +148,15 @@ def main(argv=None) -> int:
         help=f"with --tokens bpe: merges per language (default {BPE_MERGES})",
     )
     parser.add_argument(
+        "--name-share",
+        type=float,
+        default=0.0,
+        metavar="S",
+        help="replace the names of this share of the training pairs that hold names by "
+        "placeholders, so that the model learns to copy names it never saw (default 0: "
+        "the pairs as they are)",
+    )
+    parser.add_argument(
         "--export",
         nargs="?",
         const="",
@@ -167,6 +177,8 @@ def main(argv=None) -> int:
         parser.error("--merges goes with --tokens bpe")
     if args.merges is not None and args.merges < 1:
         parser.error(f"--merges must be >= 1, got {args.merges}")
+    if not 0 <= args.name_share <= 1:
+        parser.error(f"--name-share must be in [0, 1], got {args.name_share}")
     merges = (args.merges or BPE_MERGES) if args.tokens == "bpe" else None
     data = valid = None
     max_len = RECIPES[args.config][0]["max_len"]
@@ -200,6 +212,7 @@ def main(argv=None) -> int:
             tokens=args.tokens,
             merges=merges,
             seed=args.seed,
+            name_share=args.name_share,
         )
     except ValueError as error:  # the library's errors say what to fix, in one line
         print(f"error: {error}", file=sys.stderr)

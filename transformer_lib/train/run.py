@@ -26,6 +26,7 @@ from transformer_lib.model import Transformer, TransformerConfig
 from transformer_lib.train.pairs import _fitting, _split, bpe_vocabs, concatenated_pairs
 from transformer_lib.train.recipes import RECIPES
 from transformer_lib.training import Trainer, load_checkpoint, run_metadata
+from transformer_lib.translate.names import Names, mask_names
 
 __all__ = ["train"]
 
@@ -47,6 +48,7 @@ def train(
     tokens: str = "words",
     merges: int | None = None,
     seed: int | None = None,
+    name_share: float = 0.0,
 ) -> dict:
     """Train a recipe; returns the checkpoint it wrote to `out`.
 
@@ -62,6 +64,10 @@ def train(
     initial weights, the order of the batches, the dropout masks and the concatenated
     pairs (default: the recipe's); pairs held out of `data` for validation stay the
     recipe's, so that runs of different seeds are validated on the same pairs.
+    name_share: the share of the training pairs holding names (words written alike on
+    both sides) whose names are replaced by placeholders, drawn with the seed (see
+    :mod:`transformer_lib.translate.names`): the model learns to copy the names it
+    never saw; the metadata records it ("names"), for translation. 0: pairs as they are.
     """
     if recipe not in RECIPES:
         raise ValueError(f"unknown recipe {recipe!r}; expected one of {list(RECIPES)}")
@@ -73,6 +79,8 @@ def train(
         raise ValueError("merges goes with tokens='bpe'")
     if seed is not None and (type(seed) is not int or seed < 0):
         raise ValueError(f"seed must be an int >= 0, got {seed!r}")
+    if not isinstance(name_share, (int, float)) or not 0 <= name_share <= 1:
+        raise ValueError(f"name_share must be a number in [0, 1], got {name_share!r}")
     sizes, settings = RECIPES[recipe]
     steps = settings["steps"] if steps is None else steps
     seed = settings["seed"] if seed is None else seed
@@ -85,6 +93,11 @@ def train(
     if train_pairs is not None:
         pairs = pairs[:train_pairs]
     valid_pairs = valid_pairs[: settings["valid_pairs"]]
+    names = None
+    if name_share > 0:  # before the vocabularies: they hold the placeholders
+        pairs, counts = mask_names(pairs, name_share, seed)
+        names = Names.of_sources(source for source, _ in pairs).to_metadata(name_share)
+        names.update(counts)
     torch.manual_seed(seed)
     if tokens == "bpe":  # draws no random numbers: the seed's stream is the same
         src_vocab, tgt_vocab = bpe_vocabs(pairs, merges)
@@ -130,6 +143,8 @@ def train(
     metadata = run_metadata(recipe=recipe, dirty=_dirty(), seed=seed)
     if command is not None:
         metadata["command"] = command
+    if names is not None:
+        metadata["names"] = names
     if tokens == "bpe":
         metadata.update(
             tokens="bpe", merges=[len(src_vocab.merges), len(tgt_vocab.merges)]

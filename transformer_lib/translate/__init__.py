@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from transformer_lib.decoding import beam_search, greedy_decode
 from transformer_lib.model import Transformer
 from transformer_lib.tokenizer import Vocab, pad_batch, tokenize, truecase
+from transformer_lib.translate.names import Names, mask_sentences, unmask  # [ch10]
 
 __all__ = ["translate"]
 
@@ -32,6 +33,7 @@ def translate(
     length_penalty: float = 0.6,
     max_len: int | None = None,
     batch_size: int = 64,
+    names: Names | None = None,  # [ch10] names copied through placeholders
 ) -> list[str]:
     """Translate each sentence: greedy decoding (beam_size 1) or beam search.
 
@@ -41,7 +43,10 @@ def translate(
     translation that never ends with </s> is cut where its batch's limit is).
     Returns the translations as text, in the order of `sentences`: detokenised and cased
     by :func:`transformer_lib.casing.truecase` with the target vocabulary's ``casing``
-    table (capitals at sentence starts only if it has none).
+    table (capitals at sentence starts only if it has none). names: the ``Names`` of
+    a model trained with name placeholders (``Translator.names``, chapter 10): the
+    capitalised words it does not know are read as placeholders and put back in the
+    output (see :mod:`transformer_lib.translate.names`); None: sentences as they are.
     """
     if isinstance(sentences, str):
         raise ValueError("expected a list of sentences, got one str: wrap it in [...]")
@@ -49,6 +54,7 @@ def translate(
         raise ValueError(f"expected beam_size as an int >= 1, got {beam_size!r}")
     if not isinstance(batch_size, int) or batch_size < 1:
         raise ValueError(f"expected batch_size as an int >= 1, got {batch_size!r}")
+    sentences, mappings = mask_sentences(sentences, names)  # [ch10] names masked
     token_lists = [tokenize(s) for s in sentences]
     # the model's tokens: the words, or their pieces with a subword vocabulary
     src_ids = [src_vocab.encode(tokens, add_eos=True) for tokens in token_lists]
@@ -78,4 +84,5 @@ def translate(
         for i, tokens in zip(rows, hyps, strict=True):
             words = tgt_vocab.to_words(tokens)  # no </s>, padding; pieces glued
             out[i] = truecase(words, tgt_vocab.casing)  # cased text (chapter 10)
+            out[i] = unmask(out[i], mappings[i])  # [ch10] the names put back
     return out

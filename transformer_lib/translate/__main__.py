@@ -10,7 +10,9 @@ line gives an empty output line).
 
 Standard error gets one line per sentence with tokens outside the model's vocabulary
 (``sentence 2: not in the model's vocabulary of N French words: bonjour, comment``),
-which is still translated, and one per line that cannot be (longer than the model reads,
+which is still translated, one per sentence whose names a model trained with name
+placeholders left out (``sentence 3: names left out of the translation: Lucie``), and
+one per line that cannot be (longer than the model reads,
 or not UTF-8), whose output line is left empty while the others are translated. A bad
 checkpoint or an empty input is one ``error:`` line. Sentence N is line N of standard
 input (blank lines count), or the N-th argument. Exit status: 0 if every sentence was
@@ -30,6 +32,7 @@ from transformer_lib import pretrained
 from transformer_lib.bpe import BPETokenizer
 from transformer_lib.tokenizer import SPECIALS, tokenize
 from transformer_lib.translate import translate
+from transformer_lib.translate.names import lost_names
 
 __all__ = ["main"]
 
@@ -117,9 +120,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         [lines[i] for i in todo],
         beam_size=args.beam,
         length_penalty=args.alpha,
+        names=translator.names,
     )
     for i, text in zip(todo, done, strict=True):
         out[i] = text
+        lost = lost_names(lines[i], text, translator.names)
+        if lost:  # a placeholder the model dropped: the name is missing
+            print(
+                f"sentence {i + 1}: names left out of the translation: "
+                f"{', '.join(lost)}",
+                file=sys.stderr,
+            )
     print("\n".join(out))
     return 1 if failed else 0
 
