@@ -121,8 +121,8 @@ class Forked(LocalProvisioner):
         if fd is None or cmd[1:3] != ["-m", "ipykernel_launcher"]:
             return await super().launch_kernel(cmd, **kw)
         channel = socket.socket(fileno=fd)
-        launch = {"argv": cmd[3:], "env": kw.get("env") or dict(os.environ)}
-        launch["cwd"] = str(kw.get("cwd") or os.getcwd())
+        env = dict(kw.get("env") or os.environ, JPY_PARENT_PID=str(os.getpid()))
+        launch = {"argv": cmd[3:], "env": env, "cwd": str(kw.get("cwd") or ".")}
         try:
             socket.send_fds(channel, [json.dumps(launch).encode()], [1])
             channel.settimeout(30)
@@ -138,8 +138,8 @@ class Forked(LocalProvisioner):
 
 
 class Child:
-    """What jupyter asks of a kernel's Popen, for a kernel that this process did not
-    start (its parent lets the system reap it: a pid that is gone has exited)."""
+    """What jupyter asks of a kernel's Popen, for one this process did not start (the
+    system reaps it: a pid that is gone has exited)."""
 
     stdin = stdout = stderr = returncode = None
 
@@ -153,19 +153,10 @@ class Child:
             self.returncode = -signal.SIGKILL
         return self.returncode
 
-    def wait(self, timeout=None):
-        while self.poll() is None:
-            time.sleep(0.05)
-        return self.returncode
-
     def send_signal(self, signum: int) -> None:
         os.kill(self.pid, signum)
 
-    def kill(self) -> None:
-        self.send_signal(signal.SIGKILL)
-
-    def terminate(self) -> None:
-        self.send_signal(signal.SIGTERM)
+    wait = kill = terminate = poll  # called once the process group is gone
 
 
 class Execution:

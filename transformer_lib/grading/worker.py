@@ -227,30 +227,36 @@ def become_kernel(fd: int) -> None:
         return
     launch = json.loads(message)
     channel.sendall(struct.pack(">Q", os.getpid()))
+    channel.detach()  # closed below, with every descriptor of the server's
     os.dup2(os.open(os.devnull, os.O_RDONLY), 0)
     os.dup2(fds[0], 1)
     os.dup2(fds[0], 2)
-    os.closerange(3, 1 << 16)  # nothing of the server's: its sockets, its files
+    os.closerange(3, 1 << 16)
     os.chdir(launch["cwd"])
     os.environ.clear()
     os.environ.update(launch["env"])
     sys.meta_path[:] = [f for f in sys.meta_path if type(f).__name__ != "_Memory"]
     for name in [m for m in sys.modules if m.split(".")[0] == "transformer_lib"]:
         del sys.modules[name]
-    extra = os.environ.get("PYTHONPATH", "").split(os.pathsep)
-    sys.path[:] = list(dict.fromkeys([p for p in extra if p] + sys.path))
-    sys.argv = ["ipykernel_launcher", *launch["argv"]]
+    extra = [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p]
+    sys.path[:] = list(dict.fromkeys(extra + sys.path))
+    site = [i for i, p in enumerate(sys.path) if p.endswith("-packages")]
+    sys.path.insert(site[0] if site else len(sys.path), "")  # what IPython adds
+    import importlib.util
+
     from ipykernel.kernelapp import IPKernelApp
 
+    launcher = importlib.util.find_spec("ipykernel_launcher")
+    sys.argv = [launcher.origin if launcher else "", *launch["argv"]]
     IPKernelApp.launch_instance(argv=launch["argv"])
 
 
 def serve() -> None:
     """The judges' parent: started once by the grader, it imports torch, ipykernel and
     the grader's copy of the package, runs no submission's code, and forks a fresh
-    judge (``main``), or a notebook's kernel (``become_kernel``), for each request. A request
-    is a socket passed over standard input (``socket.send_fds``) with the memory limit
-    or ``{"kernel": true}``; the answer is the child's pid."""
+    judge (``main``), or a notebook's kernel (``become_kernel``), for each request. A
+    request is a socket passed over standard input (``socket.send_fds``) with the
+    memory limit, or ``{"kernel": true}``; the answer is the child's pid."""
     import signal
     import socket
 
