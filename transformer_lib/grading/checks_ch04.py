@@ -71,7 +71,9 @@ register(
 
 def _ids(lengths, S, pad_id=0):
     def make(g: torch.Generator) -> tuple:
-        ids = torch.randint(4, 30, (len(lengths), S), generator=g)
+        # ids from a wide range: a fresh draw of the one-token case must differ from the
+        # one shown (from 26 ids, 1 in 26 draws repeated it)
+        ids = torch.randint(4, 10_000, (len(lengths), S), generator=g)
         for b, n in enumerate(lengths):
             ids[b, n:] = pad_id
         return ids, pad_id
