@@ -31,8 +31,9 @@ Tags are those of :mod:`.lexicon`, with these classes that v2 has not:
   *be afraid*, *avoir faim* / *be hungry*.
 - ``event``: what takes place at a time (*fête*, *concert*, *match*, *réunion*,
   *voyage*), for v3's *aller à la fête*, *pendant le concert*, *après le match*.
-- ``room`` and ``shop``: places (so always with ``place``, ``in`` and, for shops,
-  ``building``), that v2's *entrer dans*, *aller à* and *dans* already take.
+- ``room`` and ``shop``: places (so always with ``place``, ``in`` or ``on``, and for
+  shops ``building``), that v2's *aller à*, *venir de* and *dans* already take (v2's
+  *entrer dans* names its rooms, *kitchen* and *bedroom*: v3's should take ``room``).
 
 And these fine tags: ``group`` for a noun that names people together (*famille*,
 *équipe*: with ``person``, but an adjective of one body such as *gros* should skip it);
@@ -48,7 +49,7 @@ from __future__ import annotations
 
 from .lexicon import Noun, _nouns
 
-__all__ = ["NOUNS", "NEW_CLASSES", "NEW_CONSTRUCTION_CLASSES"]
+__all__ = ["NOUNS", "NEW_CLASSES", "NEW_CONSTRUCTION_CLASSES", "PYREALB_FIXES"]
 
 NEW_CLASSES = frozenset(
     "clothes body time weather sport instrument abstract event room shop".split()
@@ -56,6 +57,13 @@ NEW_CLASSES = frozenset(
 NEW_CONSTRUCTION_CLASSES = frozenset(
     "time weather sport instrument abstract event body clothes".split()
 )
+
+# Entries to add to pyrealb's lexicons (``pyrealb.addToLexicon(lemma, entry, lang)``, as
+# ``realiser.load_pyrealb`` does for its own fixes) before realising these nouns: pyrealb
+# 3.3.1 writes "fishes" (table n2); "fish" takes deer's table (the plural is "fish").
+PYREALB_FIXES: dict[str, dict[str, dict]] = {
+    "en": {"fish": {"N": {"tab": "n4", "cnt": "yes"}}},
+}
 
 _PERSON = "person legs"
 
