@@ -276,7 +276,7 @@ VERBS: tuple[Verb, ...] = (
     _v("servir", "serve", _P, "food drink", to_person=True),
     _v("passer", "pass", _P, "food drink object", to_person=True),
     _v("présenter", "introduce", _P, _P, to_person=True),
-    _v("rendre", "give", _P, "object vehicle", en_prep="back", to_person=True),
+    _v("rendre", "return", _P, "object vehicle", to_person=True),
 )
 
 # --- Adjectives ---------------------------------------------------------------------
@@ -482,7 +482,6 @@ ADVERBS: tuple[Adverb, ...] = (
     ),  # fmt: skip
     _adv("déjà", "already", "time", ("pc",), "vp", "before", False, False),
     _adv("encore", "again", "time", ("pc", "f"), "vp", "end", neg=False),
-    _adv("bientôt", "soon", "time", ("f",), "end", "end"),
     _adv("tard", "late", "time", _ALL_TENSES, "end", "end", obj=False, verbs=_WHEN),
     _adv("tôt", "early", "time", _ALL_TENSES, "end", "end", obj=False, verbs=_WHEN),
     _adv("ensuite", "then", "sequence", _ALL_TENSES, "front", "front", question=False),
@@ -588,5 +587,19 @@ def fix_lexicons(pr) -> None:
     # adverbs of several words
     for words in ("a lot", "too much", "in the end"):
         pr.addToLexicon(words, {"Adv": {"tab": "b1"}}, "en")
+    # pyrealb 3.3.1 writes "she ski'd" and "she brake": give them the tables of "walk"
+    # (walked) and "graze" (grazed)
+    pr.addToLexicon("ski", {"V": {"tab": "v1"}}, "en")
+    pr.addToLexicon("brake", {"V": {"tab": "v3"}}, "en")
     # French: "surpris" is only a past participle there (declined like "gris")
     pr.addToLexicon("surpris", {"A": {"tab": "n27"}}, "fr")
+    fr = pr.getLexicon("fr")
+    # pyrealb puts an adjective after the noun unless its entry says "pre": un long voyage
+    for adj in ("long", "vrai"):
+        pr.addToLexicon(adj, {"A": {**fr[adj]["A"], "pos": "pre"}}, "fr")
+    # "elle a pésé": peser is conjugated like lever (pèse, pesé)
+    pr.addToLexicon("peser", {"V": {**fr["peser"]["V"], "tab": "v25"}}, "fr")
+    # Without an object these take être (elle est montée dans le bus), but pyrealb gives
+    # them avoir: the lexicon here uses them without an object only.
+    for verb in ("monter", "descendre", "sortir"):
+        pr.addToLexicon(verb, {"V": {**fr[verb]["V"], "aux": "êt"}}, "fr")
