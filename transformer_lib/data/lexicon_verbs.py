@@ -360,6 +360,10 @@ ADJECTIVES: tuple[Adj, ...] = (
     _a("américain", "American", "post", "person food drink vehicle object town"),
     _a("chinois", "Chinese", "post", "person food object town"),
     _a("japonais", "Japanese", "post", "person food object town"),
+    _a("européen", "European", "post", "person town"),
+    # sides
+    _a("gauche", "left", "post", "shoe hand arm leg foot eye ear"),
+    _a("droit", "right", "post", "shoe hand arm leg foot eye ear"),
     # sizes and shapes
     _a("court", "short", "post", "rope road street clothes film story"),
     _a("large", "wide", "post", "river road street bridge"),
@@ -453,99 +457,78 @@ class Adverb(NamedTuple):
     verbs: frozenset[str] | None = None  # the French verbs it goes with (None: any)
 
 
-_ALL_TENSES = ("p", "pc", "f")
-# verbs without an object that can be done well, badly, a lot, too much, enough
-_DOINGS = frozenset(
-    "dormir courir marcher nager danser chanter travailler jouer cuisiner étudier "
-    "skier apprendre".split()
-)
-_WHEN = frozenset("arriver partir venir dormir travailler".split())
-_OUTSIDE = frozenset("jouer dormir travailler attendre rester manger lire".split())
+# The French verbs some adverbs go with (any verb where a row names none).
+_VERB_SETS = {
+    # verbs without an object that one does well, badly, a lot, too much, for long
+    "doings": frozenset(
+        "dormir courir marcher nager danser chanter travailler jouer cuisiner "
+        "étudier skier apprendre".split()
+    ),
+    "when": frozenset("arriver partir venir dormir travailler".split()),
+    "anywhere": frozenset("chercher courir jouer voyager".split()),
+    "outside": frozenset("jouer dormir travailler attendre rester manger lire".split()),
+    "rest": frozenset("dormir travailler".split()),
+    "tastes": frozenset("aimer adorer détester préférer".split()),
+}
+_VERB_SETS["long"] = _VERB_SETS["doings"] | {"attendre", "rester"}
+
+# French=English | kind | tenses | French and English positions | what it allows
+# (neg, question, obj) | the verbs it goes with
+_ADVERB_ROWS = """
+souvent=often | frequency | p pc f | vp end | neg question obj
+toujours=always | frequency | p pc | vp before | obj
+parfois=sometimes | frequency | p pc f | front front | neg obj
+déjà=already | time | pc | vp before | obj
+encore=again | time | pc f | vp end | question obj
+tard=late | time | p pc f | end end | neg question | when
+tôt=early | time | p pc f | end end | neg question | when
+longtemps=for a long time | time | p pc f | end end | neg question | long
+d'abord=first | sequence | p pc f | front front | neg obj
+enfin=at last | sequence | pc f | front front | obj
+ensuite=then | sequence | p pc f | front front | neg obj
+finalement=in the end | sequence | p pc f | front front | neg obj
+bien=well | manner | p pc f | vp end | neg question | doings
+mal=badly | manner | p pc f | vp end | question | doings
+beaucoup=a lot | degree | p f | vp end | neg question | doings
+trop=too much | degree | p pc f | vp end | neg question | doings
+assez=enough | degree | p pc f | vp end | neg question | rest
+vraiment=really | degree | p | vp before | obj | tastes
+aussi=too | focus | p pc f | vp end | question obj
+ici=here | place | p pc f | end end | neg question obj
+là=there | place | p pc f | end end | neg question obj
+dehors=outside | place | p pc f | end end | neg question | outside
+partout=everywhere | place | p pc f | end end | neg question obj | anywhere
+ailleurs=elsewhere | place | p pc f | end end | neg question obj | anywhere
+"""
 
 
-def _adv(fr, en, kind, tenses, fr_pos, en_pos, neg=True, question=True, obj=True,
-         verbs=None) -> Adverb:  # fmt: skip
-    return Adverb(fr, en, kind, tenses, fr_pos, en_pos, neg, question, obj, verbs)
+def _adverbs(rows: str) -> tuple[Adverb, ...]:
+    out = []
+    for line in rows.strip().splitlines():
+        words, kind, tenses, places, allows, *verbs = (
+            s.strip() for s in line.split("|")
+        )
+        fr, en = words.split("=")
+        fr_pos, en_pos = places.split()
+        allows = allows.split()
+        out.append(
+            Adverb(
+                fr,
+                en,
+                kind,
+                tuple(tenses.split()),
+                fr_pos,
+                en_pos,
+                "neg" in allows,
+                "question" in allows,
+                "obj" in allows,
+                _VERB_SETS[verbs[0]] if verbs else None,
+            )
+        )
+    return tuple(out)
 
 
-ADVERBS: tuple[Adverb, ...] = (
-    _adv("souvent", "often", "frequency", _ALL_TENSES, "vp", "end"),
-    _adv("toujours", "always", "frequency", ("p", "pc"), "vp", "before", False, False),
-    _adv(
-        "parfois",
-        "sometimes",
-        "frequency",
-        _ALL_TENSES,
-        "front",
-        "front",
-        question=False,
-    ),  # fmt: skip
-    _adv("déjà", "already", "time", ("pc",), "vp", "before", False, False),
-    _adv("encore", "again", "time", ("pc", "f"), "vp", "end", neg=False),
-    _adv("tard", "late", "time", _ALL_TENSES, "end", "end", obj=False, verbs=_WHEN),
-    _adv("tôt", "early", "time", _ALL_TENSES, "end", "end", obj=False, verbs=_WHEN),
-    _adv("ensuite", "then", "sequence", _ALL_TENSES, "front", "front", question=False),
-    _adv(
-        "finalement",
-        "in the end",
-        "sequence",
-        _ALL_TENSES,
-        "front",
-        "front",
-        question=False,
-    ),  # fmt: skip
-    _adv("bien", "well", "manner", _ALL_TENSES, "vp", "end", obj=False, verbs=_DOINGS),
-    _adv("mal", "badly", "manner", _ALL_TENSES, "vp", "end", obj=False, verbs=_DOINGS),
-    _adv(
-        "beaucoup", "a lot", "degree", ("p", "f"), "vp", "end", obj=False, verbs=_DOINGS
-    ),  # fmt: skip
-    _adv(
-        "trop", "too much", "degree", _ALL_TENSES, "vp", "end", obj=False, verbs=_DOINGS
-    ),  # fmt: skip
-    _adv(
-        "assez",
-        "enough",
-        "degree",
-        _ALL_TENSES,
-        "vp",
-        "end",
-        obj=False,
-        verbs=frozenset({"dormir", "travailler"}),
-    ),  # fmt: skip
-    _adv(
-        "vraiment",
-        "really",
-        "degree",
-        ("p",),
-        "vp",
-        "before",
-        False,
-        False,
-        verbs=frozenset({"aimer", "adorer", "détester", "préférer"}),
-    ),  # fmt: skip
-    _adv("aussi", "too", "focus", _ALL_TENSES, "vp", "end", neg=False),
-    _adv("ici", "here", "place", _ALL_TENSES, "end", "end"),
-    _adv("là", "there", "place", _ALL_TENSES, "end", "end"),
-    _adv(
-        "dehors",
-        "outside",
-        "place",
-        _ALL_TENSES,
-        "end",
-        "end",
-        obj=False,
-        verbs=_OUTSIDE,
-    ),  # fmt: skip
-    _adv(
-        "partout",
-        "everywhere",
-        "place",
-        _ALL_TENSES,
-        "end",
-        "end",
-        verbs=frozenset({"chercher", "courir", "jouer", "voyager"}),
-    ),  # fmt: skip
-)
+ADVERBS: tuple[Adverb, ...] = _adverbs(_ADVERB_ROWS)
 
 # In v2's shapes, the ones that go where v2's go: (French, English, tenses) for any
 # clause, (French, English) after a verb of motion.
@@ -585,7 +568,7 @@ def fix_lexicons(pr) -> None:
     ) in "broken closed lost excited cooked burnt frozen deserted ginger".split():
         pr.addToLexicon(word, {"A": {"tab": "a1"}}, "en")
     # adverbs of several words
-    for words in ("a lot", "too much", "in the end"):
+    for words in ("a lot", "too much", "in the end", "at last", "for a long time"):
         pr.addToLexicon(words, {"Adv": {"tab": "b1"}}, "en")
     # pyrealb 3.3.1 writes "she ski'd" and "she brake": give them the tables of "walk"
     # (walked) and "graze" (grazed)
