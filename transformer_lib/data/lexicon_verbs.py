@@ -137,7 +137,7 @@ VERBS: tuple[Verb, ...] = (
     # transitive: people and animals
     _v("entendre", "hear", _AN, _CONCRETE + " vehicle music"),
     _v("croire", "believe", _P, "person story"),
-    _v("comprendre", "understand", _P, "person question story lesson"),
+    _v("comprendre", "understand", _P, "person abstract lesson"),
     _v("détester", "hate", _AN, _TASTES),
     _v("préférer", "prefer", _AN, _TASTES),
     _v("embrasser", "kiss", _P, _AN),
@@ -292,11 +292,11 @@ def _a(fr, en, pos, tags) -> Adj:
 
 ADJECTIVES: tuple[Adj, ...] = (
     # placed before the noun in French
-    _a("long", "long", "pre", "rope road street river train snake clothes table"),
+    _a("long", "long", "pre", "rope road street river train snake clothes table time"),
     _a("haut", "high", "pre", "mountain hill wall"),
     _a("vrai", "real", "pre", "person"),
-    _a("premier", "first", "pre", "vehicle event"),
-    _a("dernier", "last", "pre", "vehicle event"),
+    _a("premier", "first", "pre", "vehicle event time"),
+    _a("dernier", "last", "pre", "vehicle event time"),
     # colours and looks
     _a("orange", "orange", "post", _THINGS + " flower"),
     _a("marron", "brown", "post", _THINGS + " body"),
@@ -388,7 +388,7 @@ ADJECTIVES: tuple[Adj, ...] = (
     _a("utile", "useful", "post", "object mech vehicle idea"),
     _a("inutile", "useless", "post", "object mech idea"),
     _a("pratique", "practical", "post", "object mech vehicle clothes"),
-    _a("dangereux", "dangerous", "post", "animal place vehicle"),
+    _a("dangereux", "dangerous", "post", "animal place vehicle sport"),
     _a("précieux", "precious", "post", "ring necklace watch"),
     _a("rare", "rare", "post", "animal plant object"),
     _a("fragile", "fragile", "post", "fragile plant"),
@@ -396,8 +396,8 @@ ADJECTIVES: tuple[Adj, ...] = (
     _a("excellent", "excellent", "post", "food drink event idea film"),
     _a("horrible", "horrible", "post", "food drink weather event film"),
     _a("important", "important", "post", "person question letter event work"),
-    _a("facile", "easy", "post", "question work lesson"),
-    _a("difficile", "difficult", "post", "question work lesson"),
+    _a("facile", "easy", "post", "question work lesson sport"),
+    _a("difficile", "difficult", "post", "question work lesson sport"),
     _a("simple", "simple", "post", "question idea work"),
     _a("intéressant", "interesting", "post", "person idea story film book question"),
     _a("ennuyeux", "boring", "post", "person story film book event"),
@@ -580,8 +580,13 @@ def fix_lexicons(pr) -> None:
     # pyrealb puts an adjective after the noun unless its entry says "pre": un long voyage
     for adj in ("long", "vrai"):
         pr.addToLexicon(adj, {"A": {**fr[adj]["A"], "pos": "pre"}}, "fr")
-    # "elle a pésé": peser is conjugated like lever (pèse, pesé)
-    pr.addToLexicon("peser", {"V": {**fr["peser"]["V"], "tab": "v25"}}, "fr")
+    # "elle a pésé": the table of peser (v26) has a wrong past participle
+    pr.getRules("fr")["conjugation"]["v26"]["t"]["pp"] = [
+        "esé",
+        "esée",
+        "esés",
+        "esées",
+    ]
     # Without an object these take être (elle est montée dans le bus), but pyrealb gives
     # them avoir: the lexicon here uses them without an object only.
     for verb in ("monter", "descendre", "sortir"):
