@@ -40,6 +40,7 @@ __all__ = [
     "TIME_ADVERBS",
     "MANNER_ADVERBS",
     "adverb_slots",
+    "entries_without_nouns",
     "fix_lexicons",
 ]
 
@@ -135,7 +136,12 @@ VERBS: tuple[Verb, ...] = (
     _v("flotter", "float", "boat ball duck"),
     _v("atterrir", "land", "plane bird"),
     # transitive: people and animals
-    _v("entendre", "hear", _AN, _CONCRETE + " vehicle music"),
+    _v(
+        "entendre",
+        "hear",
+        _AN,
+        "person animal vehicle instrument music radio phone clock",
+    ),
     _v("croire", "believe", _P, "person story"),
     _v("comprendre", "understand", _P, "person abstract lesson"),
     _v("détester", "hate", _AN, _TASTES),
@@ -299,7 +305,7 @@ ADJECTIVES: tuple[Adj, ...] = (
     _a("dernier", "last", "pre", "vehicle event time"),
     # colours and looks
     _a("orange", "orange", "post", _THINGS + " flower"),
-    _a("marron", "brown", "post", _THINGS + " body"),
+    _a("marron", "brown", "post", _THINGS + " eye hair"),
     _a("rose", "pink", "post", _THINGS + " flower building"),
     _a("violet", "purple", "post", _THINGS + " flower fruit"),
     _a("doré", "golden", "post", "object clothes furniture"),
@@ -380,9 +386,9 @@ ADJECTIVES: tuple[Adj, ...] = (
     _a("cassé", "broken", "post", "fragile mech furniture vehicle"),
     _a("ouvert", "open", "post", "openable shop building"),
     _a("fermé", "closed", "post", "openable shop building"),
-    _a("propre", "clean", "post", _THINGS + " room building animal"),
+    _a("propre", "clean", "post", _THINGS + " room building animal body"),
     _a("sec", "dry", "post", "clothes bread weather"),
-    _a("mouillé", "wet", "post", _FEEL + " clothes object"),
+    _a("mouillé", "wet", "post", _FEEL + " clothes object body"),
     _a("dur", "hard", "post", "bread cheese furniture question"),
     _a("mou", "soft", "post", "bed sofa armchair cheese butter"),
     _a("utile", "useful", "post", "object mech vehicle idea"),
@@ -555,6 +561,18 @@ def adverb_slots(pr, adv: Adverb, lang: str, vp: list) -> tuple[list, list, list
     if pos == "before" and not fr:
         return [], [word, *vp], []
     raise ValueError(f"no adverb position {pos!r} in {lang!r}")
+
+
+def entries_without_nouns(nouns) -> list:
+    """The verbs and adjectives here that no noun of ``nouns`` fits (a subject, an
+    object, a noun to describe): none, once the nouns of v3 are in."""
+
+    def fits(tags):
+        return any(tags & n.tags or n.en in tags for n in nouns)
+
+    return [v for v in VERBS if not fits(v.subj) or (v.obj and not fits(v.obj))] + [
+        a for a in ADJECTIVES if not fits(a.tags)
+    ]
 
 
 # --- pyrealb --------------------------------------------------------------------------
