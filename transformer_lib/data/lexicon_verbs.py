@@ -581,9 +581,8 @@ def entries_without_nouns(nouns) -> list:
 def fix_lexicons(pr) -> None:
     """Add to pyrealb's lexicons the words these entries need that it lacks."""
     # English participles used as adjectives, and "ginger" (a noun and a verb there)
-    for (
-        word
-    ) in "broken closed lost excited cooked burnt frozen deserted ginger".split():
+    participles = "broken closed lost excited cooked burnt frozen deserted ginger"
+    for word in participles.split():
         pr.addToLexicon(word, {"A": {"tab": "a1"}}, "en")
     # adverbs of several words
     for words in ("a lot", "too much", "in the end", "at last", "for a long time"):
@@ -599,13 +598,9 @@ def fix_lexicons(pr) -> None:
     for adj in ("long", "vrai"):
         pr.addToLexicon(adj, {"A": {**fr[adj]["A"], "pos": "pre"}}, "fr")
     # "elle a pésé": the table of peser (v26) has a wrong past participle
-    pr.getRules("fr")["conjugation"]["v26"]["t"]["pp"] = [
-        "esé",
-        "esée",
-        "esés",
-        "esées",
-    ]
-    # Without an object these take être (elle est montée dans le bus), but pyrealb gives
-    # them avoir: the lexicon here uses them without an object only.
+    participle = ["esé", "esée", "esés", "esées"]
+    pr.getRules("fr")["conjugation"]["v26"]["t"]["pp"] = participle
+    # Without a direct object these take être (elle est montée dans le bus), but pyrealb
+    # gives them avoir: the lexicon here never gives them a direct object.
     for verb in ("monter", "descendre", "sortir"):
         pr.addToLexicon(verb, {"V": {**fr[verb]["V"], "aux": "êt"}}, "fr")
