@@ -150,7 +150,7 @@ def _takes_more(pr, adj) -> bool:
 _MORE: dict[str, bool] = {}
 
 
-@register("comparison", 0.3)
+@register("comparison", 0.2)
 def _comparison(rng: random.Random, sampler) -> Comparison:
     from .realiser import load_pyrealb
 
@@ -207,7 +207,7 @@ class Superlative:
         return s.realize().strip()
 
 
-@register("superlative", 0.1)
+@register("superlative", 0.07)
 def _superlative(rng: random.Random, sampler) -> Superlative:
     subj, adjs = _subject(rng, sampler)
     while not adjs:
@@ -257,7 +257,7 @@ class Degree:
         return s.realize().strip()
 
 
-@register("degree", 0.2)
+@register("degree", 0.13)
 def _degree(rng: random.Random, sampler) -> Degree:
     subj, adjs = _subject(rng, sampler)
     while not adjs:
@@ -315,7 +315,7 @@ class Quantity:
         return r.clause(pr, self.clause).realize().strip()
 
 
-@register("quantity", 0.2)
+@register("quantity", 0.13)
 def _quantity(rng: random.Random, sampler) -> Quantity:
     lex = sampler.lex
     verbs = [
@@ -386,7 +386,7 @@ class All:
         return s.realize().strip()
 
 
-@register("all", 0.2)
+@register("all", 0.13)
 def _all(rng: random.Random, sampler) -> All:
     how = rng.choice(("everyone", "all", "time"))
     if how == "time":

@@ -158,7 +158,7 @@ def _direct(v: Verb) -> bool:
     return v.obj is not None and not v.fr_prep and not v.en_prep
 
 
-@register("relative", 0.6)
+@register("relative", 0.4)
 def _relative(rng: random.Random, sampler) -> Relative:
     lex = sampler.lex
     main = _short(rng, sampler.clause(rng.choice(TENSES)), place=0.2)
@@ -244,7 +244,7 @@ class Subordinate:
         return out.realize().strip()
 
 
-@register("subordinate", 0.6)
+@register("subordinate", 0.4)
 def _subordinate(rng: random.Random, sampler) -> Subordinate:
     conj = rng.randrange(len(_SUBORDINATORS))
     words = _SUBORDINATORS[conj][0]
@@ -305,7 +305,7 @@ class Infinitive:
         return out.realize().strip()
 
 
-@register("infinitive", 0.25)
+@register("infinitive", 0.15)
 def _infinitive(rng: random.Random, sampler) -> Infinitive:
     prep = rng.randrange(len(_INFINITIVES))
     main = _person_clause(sampler, rng.choice(TENSES))
@@ -375,7 +375,7 @@ class Event:
         return out.realize().strip()
 
 
-@register("event", 0.15)
+@register("event", 0.1)
 def _event(rng: random.Random, sampler) -> Event:
     main = _short(rng, _person_clause(sampler, rng.choice(TENSES)), place=0.2)
     event = rng.randrange(len(_EVENTS))
@@ -417,7 +417,7 @@ class Reported:
         return pr.S(r.np(pr, self.subj), vp).t("p").realize().strip()
 
 
-@register("reported", 0.2)
+@register("reported", 0.15)
 def _reported(rng: random.Random, sampler) -> Reported:
     verb = rng.randrange(len(_REPORTING))
     subj = sampler.subject(_SPEAKER)
