@@ -277,6 +277,9 @@ _NOT_MEANT = frozenset(
 )
 
 
+_MOODS = frozenset("rire pleurer sourire crier".split())
+
+
 @dataclass
 class Infinitive:
     """``main`` (whose subject is a person) with an infinitive phrase: the verb, object
@@ -309,7 +312,7 @@ class Infinitive:
 def _infinitive(rng: random.Random, sampler) -> Infinitive:
     prep = rng.randrange(len(_INFINITIVES))
     main = _person_clause(sampler, rng.choice(TENSES))
-    while main.verb.fr == "être":
+    while main.verb.fr in _NOT_MEANT | _MOODS:  # not "we will laugh to draw"
         main = _person_clause(sampler, rng.choice(TENSES))
     main = _short(rng, main, place=0.2)
     main.neg = main.neg and prep == 1
