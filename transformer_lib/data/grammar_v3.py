@@ -55,7 +55,7 @@ VOULOIR = Verb("vouloir", "want", _PERSON, frozenset({"food", "drink", "object"}
 # eating).
 STATES = frozenset(
     "être avoir aimer adorer détester préférer connaître savoir vouloir pouvoir devoir "
-    "voir entendre croire comprendre penser sentir habiter vivre rester attendre".split()
+    "voir entendre croire comprendre".split()
 )
 
 # verb + infinitive: the tenses each is drawn in ("c": conditional)
@@ -220,8 +220,9 @@ def _strong_negation(s, c: Clause) -> None:
     c.negation = s.r.choices(options, weights)[0]
     if c.negation in ("rien", "personne"):
         c.obj = None
-    if c.negation == "plus":
-        c.adv = None  # not "I will not swim any more quickly"
+    if c.negation in ("plus", "jamais"):
+        # not "I will not swim any more quickly", nor "I have never eaten it yesterday"
+        c.adv = None
 
 
 def _retense(s, c: Clause, tense: str) -> None:
@@ -305,7 +306,7 @@ def imperative(s, c: Clause) -> None:
 def can_be_imperative(c: Clause) -> bool:
     return (
         "person" in c.verb.subj
-        and c.verb.fr not in ("être", "avoir", "pouvoir", "vouloir")
+        and c.verb.fr not in STATES  # not "aime les taxis !"
         and c.modal is None
         and c.negation == "pas"
     )

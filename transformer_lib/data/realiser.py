@@ -35,11 +35,19 @@ def load_pyrealb():
         # give it the table of the regular verbs (walk, walks, walked).
         pyrealb.addToLexicon("smell", {"V": {"tab": "v1"}}, "en")
         # (version 3) asseoir: the forms of "je m'assieds, il s'asseyait" rather than the
-        # rarer "je m'assois, il s'assoyait" of pyrealb's table v76
+        # rarer "je m'assois, il s'assoyait" of pyrealb's table v76: table v75, whose
+        # participle lacks its feminine and plural forms (assise, assis, assises)
+        language = pyrealb.getLanguage()
         pyrealb.loadFr()
+        tables = pyrealb.getRules()["conjugation"]
+        tables["v75-assis"] = {
+            **tables["v75"],
+            "t": {**tables["v75"]["t"], "pp": ["is", "ise", "is", "ises"]},
+        }
         pyrealb.addToLexicon(
-            "asseoir", {"V": {"aux": "av", "tab": "v75", "pat": ["tdir", "réfl"]}}, "fr"
+            "asseoir", {"V": {"aux": "av", "tab": "v75-assis", "pat": ["réfl"]}}, "fr"
         )
+        pyrealb.loadEn() if language == "en" else None
         _PR = pyrealb
     return _PR
 
@@ -255,7 +263,10 @@ class _Realiser:
                         "p",
                         types,
                     )
-                if head == "be":  # I am never happy, I will never be happy
+                if t == "f":  # I will never eat (pyrealb: "I never will eat")
+                    verb[0] = verb[0].t("b")
+                    return pr.VP(pr.Q("will never"), *verb, *comps), tense, types
+                if head == "be":  # I am never happy, I was never happy
                     return pr.VP(*verb, pr.Adv("never"), *comps), tense, types
                 return pr.VP(pr.Adv("never"), *verb, *comps), tense, types
             if t == "i" and c.verb.fr not in v3.STATES:
@@ -266,8 +277,11 @@ class _Realiser:
             return pr.VP(pr.V("have"), pr.Adv("just"), *verb, *comps), tense, types
         if m == "aimer" and t != "c":  # j'aime danser / I like dancing
             return pr.VP(pr.V("like"), pr.VP(*verb, *comps).t("pr")), tense, types
-        if (m == "pouvoir" and t != "f") or (m == "devoir" and (t == "c" or c.neg)):
-            # can, could; must not, should
+        if m == "devoir" and c.neg and t == "p":
+            # tu ne dois pas / you must not (pyrealb: "they shall not"); no questions
+            return pr.VP(pr.Q("must not"), pr.VP(*verb, *comps).t("b")), tense, {}
+        if (m == "pouvoir" and t != "f") or (m == "devoir" and t == "c"):
+            # can, could; should
             types["mod"] = "poss" if m == "pouvoir" else "nece"
             return pr.VP(*verb, *comps), tense, types
         inner = pr.VP(*verb, *comps).t("b-to")
