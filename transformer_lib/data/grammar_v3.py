@@ -98,6 +98,7 @@ P = {
     "on": 0.05,  # a person subject that is "on"
     "name_obj": 0.3,  # a person object or recipient that is a first name
     "own": 0.55,  # a possessive that is the subject's own
+    "my": 0.12,  # a noun phrase with "the" that becomes the subject's own
     "partitive": 0.7,  # a mass object of eat, drink ... with du / de la
     "generic": 0.7,  # an object of like, love ... said of a kind
     "taste": 0.06,  # a clause of like, love, eat, drink, buy (see _TASTE)
@@ -165,7 +166,9 @@ def possessives(s, c: Clause) -> None:
     if isinstance(c.subj, NounPhrase) and c.subj.det[0] == "poss":
         c.subj.det = ("poss", s.r.randrange(4))  # not "son chat dort": whose?
     for np in _noun_phrases(c):
-        if np.det[0] in ("poss", "poss3"):
+        if np.det == ("def",) and "mass" not in np.noun.tags and s.chance(P["my"]):
+            np.det = own  # elle lave sa voiture
+        elif np.det[0] in ("poss", "poss3"):
             if s.chance(P["own"]):
                 np.det = own
             else:  # (not "tu laves votre voiture", nor "vous lavez ta voiture")

@@ -45,7 +45,9 @@ def load_pyrealb():
             "t": {**tables["v75"]["t"], "pp": ["is", "ise", "is", "ises"]},
         }
         pyrealb.addToLexicon(
-            "asseoir", {"V": {"aux": "av", "tab": "v75-assis", "pat": ["réfl"]}}, "fr"
+            "asseoir",
+            {"V": {"aux": "av", "tab": "v75-assis", "pat": ["tdir", "réfl"]}},
+            "fr",
         )
         pyrealb.loadEn() if language == "en" else None
         _PR = pyrealb
