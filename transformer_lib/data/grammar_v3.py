@@ -215,7 +215,8 @@ def _strong_negation(s, c: Clause) -> None:
     options = ["jamais"] + (["plus"] if c.tense in ("p", "f", "i") else [])
     obj = c.obj
     simple = not (c.verb.fr_prep or c.verb.en_prep) and c.verb.obj is not None
-    if simple and c.verb.obj & {"food", "drink", "object"}:
+    liking = c.verb.fr in GENERIC_VERBS  # not "on n'aimera rien"
+    if simple and c.verb.obj & {"food", "drink", "object"} and not liking:
         options.append("rien")
     if simple and "person" in c.verb.obj and not isinstance(obj, Coordination):
         options.append("personne")
