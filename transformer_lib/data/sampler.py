@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 
+from . import grammar_v3 as _v3
 from . import lexicon as lx
 from .lexicon import Adj, Noun, Prep, Verb
 from .structures import (
@@ -76,9 +77,10 @@ class _Sampler:
     """Draws one sentence structure from a seeded ``random.Random``, with the lemmas of
     ``lex`` (:mod:`.lexicon` for the shipped corpus, :mod:`.lexicon_v3` for version 3)."""
 
-    def __init__(self, rng: random.Random, lex=lx):
+    def __init__(self, rng: random.Random, lex=lx, version: int = 2):
         self.r = rng
         self.lex = lex
+        self.version = version  # 3 adds the draws of grammar_v3 (2 draws none of them)
         self.rich = False  # more adjectives and coordinated noun phrases (long rows)
 
     def chance(self, p: float) -> bool:
@@ -145,6 +147,10 @@ class _Sampler:
         """The subject of ``verb``; ``pp``: a noun phrase with a place phrase of its own
         ("le chat sous la table"), the structure that only ``test_structure`` has."""
         tags = verb.subj
+        if self.version >= 3 and noun is None and not pp and allow_pronoun:
+            special = _v3.subject(self, tags)  # a first name, or "on"
+            if special is not None:
+                return special
         if pp:
             np = self.noun_phrase(tags, "subj")
             np.pp = self.landmark(avoid=(np.noun.fr,), plain=True)
@@ -171,7 +177,14 @@ class _Sampler:
     ) -> Clause:
         """One clause; ``force`` = ("adj", adj, noun) or ("obj", verb, noun) builds it
         around a held-out combination; ``rich`` adds adjuncts (for long sentences);
-        ``subject_pp`` gives the subject a place phrase of its own."""
+        ``subject_pp`` gives the subject a place phrase of its own. Version 3 adds the
+        constructions of :mod:`.grammar_v3` to the clauses of version 2."""
+        if self.version >= 3:
+            return _v3.clause(self, tense, force, rich, subject_pp)
+        return self._clause(tense, force, rich, subject_pp)
+
+    def _clause(self, tense, force=None, rich=False, subject_pp=False) -> Clause:
+        """A clause of version 2 (``force`` may also be ("obj", verb, None))."""
         r = self.r
         neg = self.chance(0.25)
         slot = None
@@ -284,23 +297,33 @@ class _Sampler:
                 if manner:
                     c.adv = tuple(r.choice(manner))
         if c.adv is None and self.chance(0.3 if rich else 0.12):
-            c.adv = tuple(
-                r.choice([a[:2] for a in self.lex.TIME_ADVERBS if tense in a[2]])
-            )
+            t = _v3.ADVERB_TENSE.get(tense, tense)  # (v2's tenses are their own)
+            c.adv = tuple(r.choice([a[:2] for a in self.lex.TIME_ADVERBS if t in a[2]]))
         return c
 
     def sentence(
         self, n_clauses: int, force=None, rich=False, subject_pp=False
     ) -> Sentence:
-        tense = self.r.choice(TENSES)
+        v3 = self.version >= 3
+        tense = _v3.sentence_tense(self) if v3 else self.r.choice(TENSES)
         self.rich = rich
         clauses = [
             self.clause(tense, force if i == 0 else None, rich, subject_pp and i == 0)
             for i in range(n_clauses)
         ]
-        if n_clauses == 1 and self.chance(0.2) and clauses[0].verb.fr != "avoir":
+        first = clauses[0]
+        if (
+            v3
+            and n_clauses == 1
+            and force is None
+            and not subject_pp
+            and _v3.can_be_imperative(first)
+            and self.chance(_v3.P["imperative"])
+        ):
+            _v3.imperative(self, first)
+        elif n_clauses == 1 and self.chance(0.2) and first.verb.fr != "avoir":
             # (pyrealb asks "Has the cat a ring?", "Had you a ring?": no questions with have)
-            clauses[0].question = True
+            first.question = not v3 or _v3.question_allowed(first)
         conj = 0 if n_clauses > 2 else self.r.choice((0, 0, 1))
         s = Sentence(clauses, conj)
         s.lemmas = _lemmas(s)
