@@ -113,9 +113,14 @@ class Construction:
 
     kind: str
     args: dict
-    lemmas: dict = field(default_factory=lambda: {"noun": set(), "adj": set(), "verb": set()})
+    lemmas: dict = field(
+        default_factory=lambda: {"noun": set(), "adj": set(), "verb": set()}
+    )
 
     def realise_in(self, pr, lang: str) -> str:
+        from .kinds_v3 import _load_kinds
+
+        _load_kinds()  # (the builders register when their modules are imported)
         return _BUILDERS[self.kind](pr, lang, **self.args).strip()
 
 

@@ -100,11 +100,13 @@ def name_is(rng, sampler) -> Construction:
         gender = subj.gender if "person" in tags else None
     name = draw_name(rng, gender)
     return Construction(
-        "name_is", {"subj": subj, "name": name, "neg": rng.random() < 0.1}, lemmas_of(subj)
+        "name_is",
+        {"subj": subj, "name": name, "neg": rng.random() < 0.1},
+        lemmas_of(subj),
     )
 
 
-@register("name", 0.5)
+@register("name", 0.35)
 def name(rng: random.Random, sampler):
     if rng.random() < 0.8:
         return name_is(rng, sampler)
@@ -187,7 +189,7 @@ def to_place(rng, sampler=None) -> tuple[str, int]:
     return ("country", rng.randrange(len(COUNTRIES)))
 
 
-@register("place", 1.0)
+@register("place", 0.7)
 def place(rng: random.Random, sampler):
     x = rng.random()
     if x < 0.2:
@@ -204,7 +206,11 @@ def place(rng: random.Random, sampler):
         subj.det = ("def",)
     if rng.random() < 0.1:
         verb = rng.choice(("live", "come"))
-        return Construction("where_live", {"subj": subj, "verb": verb}, lemmas_of(subj, verbs=(VERBS[verb][0],)))
+        return Construction(
+            "where_live",
+            {"subj": subj, "verb": verb},
+            lemmas_of(subj, verbs=(VERBS[verb][0],)),
+        )
     verb = rng.choice(("live", "live", "go", "come", "be"))
     tense = rng.choice(VERBS[verb][2])
     asked = rng.random() < 0.15

@@ -168,7 +168,7 @@ def _order(rng, sampler) -> NounPhrase:
     return np
 
 
-@register("greeting", 1.2)
+@register("greeting", 0.8)
 def greeting(rng: random.Random, sampler):
     from .people import name_is
     from .questions import where_is
@@ -177,19 +177,27 @@ def greeting(rng: random.Random, sampler):
     if x < 0.25:
         return Construction("fixed", {"phrase": rng.randrange(len(FIXED))})
     if x < 0.35:
-        return Construction("fixed", {"phrase": rng.randrange(len(ASKED)), "asked": True})
+        return Construction(
+            "fixed", {"phrase": rng.randrange(len(ASKED)), "asked": True}
+        )
     if x < 0.45:
         i = FIXED.index(next(p for p in FIXED if p[0] == rng.choice(_TO_SOMEONE)))
         return Construction("fixed", {"phrase": i, "to": draw_name(rng)})
     if x < 0.52:
         then = rng.choice(("merci", "vous", "toi"))
-        return Construction("answer", {"phrase": rng.randrange(len(ANSWERS)), "then": then})
+        return Construction(
+            "answer", {"phrase": rng.randrange(len(ANSWERS)), "then": then}
+        )
     if x < 0.62:
         rest = name_is(rng, sampler)
-        return Construction("joined", {"first": rng.choice(_GREETINGS), "rest": rest}, rest.lemmas)
+        return Construction(
+            "joined", {"first": rng.choice(_GREETINGS), "rest": rest}, rest.lemmas
+        )
     if x < 0.7:
         rest = where_is(rng, sampler)
-        return Construction("joined", {"first": rng.choice(_EXCUSE), "rest": rest}, rest.lemmas)
+        return Construction(
+            "joined", {"first": rng.choice(_EXCUSE), "rest": rest}, rest.lemmas
+        )
     if x < 0.8:
         np = sampler.noun_phrase(frozenset({"object", "food"}), "obj")
         np.pp = None
@@ -198,10 +206,14 @@ def greeting(rng: random.Random, sampler):
         return Construction("thanks_for", {"np": np}, lemmas_of(np))
     if x < 0.9:
         np = _order(rng, sampler)
-        return Construction("please", {"np": np, "polite": rng.randrange(2)}, lemmas_of(np))
+        return Construction(
+            "please", {"np": np, "polite": rng.randrange(2)}, lemmas_of(np)
+        )
     yes = rng.random() < 0.5
     rest = state(rng, sampler, neg=not yes, asked=False)
-    return Construction("joined", {"first": "oui" if yes else "non", "rest": rest}, rest.lemmas)
+    return Construction(
+        "joined", {"first": "oui" if yes else "non", "rest": rest}, rest.lemmas
+    )
 
 
 # --- avoir faim, avoir N ans -----------------------------------------------------------------
@@ -284,7 +296,16 @@ def _age(pr, lang, subj, years: int, tense, neg):
 
 
 # avoir in the present with an inverted pronoun: as-tu, a-t-il ...
-_FR_INVERTED = ("ai-je", "as-tu", "a-t-il", "a-t-elle", "avons-nous", "avez-vous", "ont-ils", "ont-elles")
+_FR_INVERTED = (
+    "ai-je",
+    "as-tu",
+    "a-t-il",
+    "a-t-elle",
+    "avons-nous",
+    "avez-vous",
+    "ont-ils",
+    "ont-elles",
+)
 _EN_BE = {(1, "s"): "am", (3, "s"): "is"}
 
 
@@ -298,7 +319,7 @@ def _how_old(pr, lang, subj):
     return f"How old {be} {subject_tree(pr, subj, lang).realize().strip()}?"
 
 
-@register("avoir", 1.0)
+@register("avoir", 0.7)
 def avoir(rng: random.Random, sampler):
     x = rng.random()
     if x < 0.6:
@@ -306,7 +327,11 @@ def avoir(rng: random.Random, sampler):
     subj = draw_subject(rng, sampler, frozenset({"person", "animal"}))
     lemmas = lemmas_of(subj, verbs=("avoir",))
     if x < 0.9:
-        old = 100 if "person" in getattr(getattr(subj, "noun", None), "tags", PERSON) else 20
+        old = (
+            100
+            if "person" in getattr(getattr(subj, "noun", None), "tags", PERSON)
+            else 20
+        )
         if isinstance(subj, NounPhrase) and subj.number == "p":
             subj.det = ("poss", rng.randrange(5))  # mes frères ont dix ans
         tense = rng.choice(("p", "p", "p", "f"))
@@ -374,14 +399,16 @@ def _cest(pr, lang, what, neg: bool, asked: bool):
     return _cap(f"{head} {text}") + ("?" if asked else ".")
 
 
-@register("cest", 0.8)
+@register("cest", 0.55)
 def cest(rng: random.Random, sampler):
     asked = rng.random() < 0.2
     neg = not asked and rng.random() < 0.25
     x = rng.random()
     lemmas = lemmas_of(verbs=("être",))
     if x < 0.45:
-        what = sampler.noun_phrase(frozenset({"person", "animal", "object", "food", "place", "vehicle"}), "obj")
+        what = sampler.noun_phrase(
+            frozenset({"person", "animal", "object", "food", "place", "vehicle"}), "obj"
+        )
         what.pp = None
         if what.det[0] == "dem":
             what.det = ("def",)

@@ -46,7 +46,9 @@ def _clause_tree(pr, c: Clause, lang: str):
 def _en_yes_no(pr, c: Clause) -> str:
     """The clause's yes/no question in English, with a small first letter."""
     have = c.verb.en == "have"
-    if have:  # pyrealb asks "Have you a cat?": ask with a regular verb, then put it back
+    if (
+        have
+    ):  # pyrealb asks "Have you a cat?": ask with a regular verb, then put it back
         c = replace(c, verb=c.verb._replace(en="own"))
     text = _clause_tree(pr, c, "en").typ({"int": "yon"}).realize().strip()
     if have:
@@ -60,6 +62,8 @@ def _wh(pr, lang, clause: Clause, ask: str, noun=None):
     fr = lang == "fr"
     if ask == "who_subj":
         return _clause_tree(pr, clause, lang).typ({"int": "wos"}).realize()
+    if ask == "where_be":  # (the place asked about is not said)
+        clause = replace(clause, place=None)
     if ask == "where_be" and fr:
         if isinstance(clause.subj, Pronoun):
             return _clause_tree(pr, clause, lang).typ({"int": "whe"}).realize()
@@ -113,7 +117,7 @@ def _asked(rng, c: Clause) -> tuple[str, NounPhrase | None] | None:
     return rng.choice(options), obj
 
 
-@register("question", 1.6)
+@register("question", 1.1)
 def question(rng: random.Random, sampler):
     for _ in range(20):
         c = _plain(sampler.clause(rng.choice(("p", "pc", "f"))))
@@ -124,7 +128,7 @@ def question(rng: random.Random, sampler):
         raise RuntimeError("no clause to ask about")
     ask, obj = picked
     noun = None
-    if ask == "where":
+    if ask in ("where", "where_be"):
         c.place = None
     elif ask in ("what", "who_obj", "which", "how_many"):
         noun = replace(obj, pre=None, post=None, pp=None, det=("def",))
