@@ -83,11 +83,12 @@ def _whats_your_name(pr, lang, subj):
     return f"What is {owner} name?"
 
 
-def name_is(rng, sampler) -> Construction:
-    """*Je m'appelle Marie.*: a singular subject (je, tu, il, elle, a person, an animal)."""
-    x = rng.random()
+def name_is(rng, sampler, first_person=False) -> Construction:
+    """*Je m'appelle Marie.*: a singular subject (je, tu, il, elle, a person, an animal),
+    or *je* only after a greeting (``first_person``)."""
+    x = 0.0 if first_person else rng.random()
     if x < 0.6:
-        subj = Pronoun(rng.randrange(4), rng.choice("mf"))
+        subj = Pronoun(0 if first_person else rng.randrange(4), rng.choice("mf"))
         if subj.index > 1:
             subj.gender = "m" if subj.index == 2 else "f"
         gender = subj.gender
@@ -106,7 +107,7 @@ def name_is(rng, sampler) -> Construction:
     )
 
 
-@register("name", 0.35)
+@register("name", 0.3)
 def name(rng: random.Random, sampler):
     if rng.random() < 0.8:
         return name_is(rng, sampler)
@@ -189,7 +190,7 @@ def to_place(rng, sampler=None) -> tuple[str, int]:
     return ("country", rng.randrange(len(COUNTRIES)))
 
 
-@register("place", 0.7)
+@register("place", 0.55)
 def place(rng: random.Random, sampler):
     x = rng.random()
     if x < 0.2:

@@ -168,7 +168,7 @@ def _order(rng, sampler) -> NounPhrase:
     return np
 
 
-@register("greeting", 0.8)
+@register("greeting", 0.65)
 def greeting(rng: random.Random, sampler):
     from .people import name_is
     from .questions import where_is
@@ -181,7 +181,8 @@ def greeting(rng: random.Random, sampler):
             "fixed", {"phrase": rng.randrange(len(ASKED)), "asked": True}
         )
     if x < 0.45:
-        i = FIXED.index(next(p for p in FIXED if p[0] == rng.choice(_TO_SOMEONE)))
+        said = rng.choice(_TO_SOMEONE)
+        i = next(j for j, p in enumerate(FIXED) if p[0] == said)
         return Construction("fixed", {"phrase": i, "to": draw_name(rng)})
     if x < 0.52:
         then = rng.choice(("merci", "vous", "toi"))
@@ -189,7 +190,7 @@ def greeting(rng: random.Random, sampler):
             "answer", {"phrase": rng.randrange(len(ANSWERS)), "then": then}
         )
     if x < 0.62:
-        rest = name_is(rng, sampler)
+        rest = name_is(rng, sampler, first_person=True)
         return Construction(
             "joined", {"first": rng.choice(_GREETINGS), "rest": rest}, rest.lemmas
         )
@@ -270,8 +271,8 @@ def state(rng, sampler, neg=None, asked=None) -> Construction:
     """*J'ai faim.* / *I am hungry.*: any subject, tense, negation or question."""
     i = rng.randrange(len(STATES))
     subj = draw_subject(rng, sampler, STATES[i][2])
-    neg = rng.random() < 0.25 if neg is None else neg
     asked = rng.random() < 0.2 if asked is None else asked
+    neg = not asked and rng.random() < 0.25 if neg is None else neg
     feared = None
     if STATES[i][0] == "peur" and rng.random() < 0.5:
         feared = sampler.noun_phrase(frozenset({"animal", "person"}), "obj")
@@ -295,6 +296,9 @@ def _age(pr, lang, subj, years: int, tense, neg):
     return _sentence(pr, lang, subj, vp, tense, neg)
 
 
+# the ages of some person nouns (other person nouns: 18 to 100; animals: 1 to 20)
+_AGES = {"bébé": (1, 2), "enfant": (2, 14), "garçon": (2, 16), "fille": (2, 16)}
+_AGES |= dict.fromkeys(("fils", "étudiant"), (2, 30))
 # avoir in the present with an inverted pronoun: as-tu, a-t-il ...
 _FR_INVERTED = (
     "ai-je",
@@ -319,7 +323,7 @@ def _how_old(pr, lang, subj):
     return f"How old {be} {subject_tree(pr, subj, lang).realize().strip()}?"
 
 
-@register("avoir", 0.7)
+@register("avoir", 0.55)
 def avoir(rng: random.Random, sampler):
     x = rng.random()
     if x < 0.6:
@@ -327,15 +331,14 @@ def avoir(rng: random.Random, sampler):
     subj = draw_subject(rng, sampler, frozenset({"person", "animal"}))
     lemmas = lemmas_of(subj, verbs=("avoir",))
     if x < 0.9:
-        old = (
-            100
-            if "person" in getattr(getattr(subj, "noun", None), "tags", PERSON)
-            else 20
-        )
+        low, high = (1, 100)
+        if isinstance(subj, NounPhrase):
+            animal = "animal" in subj.noun.tags
+            low, high = (1, 20) if animal else _AGES.get(subj.noun.fr, (18, 100))
         if isinstance(subj, NounPhrase) and subj.number == "p":
             subj.det = ("poss", rng.randrange(5))  # mes frères ont dix ans
         tense = rng.choice(("p", "p", "p", "f"))
-        args = {"subj": subj, "years": rng.randint(1, old), "tense": tense}
+        args = {"subj": subj, "years": rng.randint(low, high), "tense": tense}
         args["neg"] = rng.random() < 0.1
         return Construction("age", args, lemmas)
     if isinstance(subj, Pronoun) and subj.index == 0:
@@ -399,7 +402,7 @@ def _cest(pr, lang, what, neg: bool, asked: bool):
     return _cap(f"{head} {text}") + ("?" if asked else ".")
 
 
-@register("cest", 0.55)
+@register("cest", 0.45)
 def cest(rng: random.Random, sampler):
     asked = rng.random() < 0.2
     neg = not asked and rng.random() < 0.25

@@ -103,8 +103,8 @@ def _asked(rng, c: Clause) -> tuple[str, NounPhrase | None] | None:
         if c.place is not None and c.tense != "pc":
             options += ["where_be"] * 3
         return (rng.choice(options), None) if options else None
-    if c.place is not None or isinstance(c.subj, Pronoun):
-        options += ["where"] * 2
+    if (c.place is not None or isinstance(c.subj, Pronoun)) and not v.fr_prep:
+        options += ["where"] * 2  # (not "Where did he come from a town?")
     if "person" in v.subj and not isinstance(c.subj, Pronoun):
         options += ["who_subj"] * 2
     obj = c.obj if isinstance(c.obj, NounPhrase) else None
@@ -117,7 +117,7 @@ def _asked(rng, c: Clause) -> tuple[str, NounPhrase | None] | None:
     return rng.choice(options), obj
 
 
-@register("question", 1.1)
+@register("question", 0.85)
 def question(rng: random.Random, sampler):
     for _ in range(20):
         c = _plain(sampler.clause(rng.choice(("p", "pc", "f"))))
@@ -130,6 +130,16 @@ def question(rng: random.Random, sampler):
     noun = None
     if ask in ("where", "where_be"):
         c.place = None
+        if (
+            ask == "where_be"
+            and isinstance(c.subj, NounPhrase)
+            and c.subj.det[0]
+            in (
+                "indef",
+                "num",
+            )
+        ):
+            c.subj.det = ("def",)  # not "Où est une tante?"
     elif ask in ("what", "who_obj", "which", "how_many"):
         noun = replace(obj, pre=None, post=None, pp=None, det=("def",))
         if ask == "how_many":

@@ -136,7 +136,7 @@ def _clock(pr, lang, hour: int, minute: int):
     return f"Il est {text}." if lang == "fr" else f"It is {text}."
 
 
-@register("clock", 0.35)
+@register("clock", 0.25)
 def clock(rng: random.Random, sampler):
     hour, minute = _draw_clock(rng)
     return Construction("clock", {"hour": hour, "minute": minute})
@@ -150,7 +150,7 @@ def _at_time(pr, lang, clause, when: tuple):
     return s.add(pr.Q(time_words(when, lang))).realize()
 
 
-@register("when", 0.55)
+@register("when", 0.45)
 def when(rng: random.Random, sampler):
     tense = rng.choice(("p", "pc", "f"))
     c = replace(sampler.clause(tense), adv=None, question=False)
@@ -197,7 +197,7 @@ def _what_day(pr, lang):
     return "Quel jour sommes-nous?" if lang == "fr" else "What day is it?"
 
 
-@register("date", 0.3)
+@register("date", 0.25)
 def date(rng: random.Random, sampler):
     x = rng.random()
     month = rng.randrange(12)

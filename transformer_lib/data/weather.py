@@ -124,7 +124,7 @@ def _what_weather(pr, lang, tense: str, when, place):
     return f"What {head[tense]} like{rest}?"
 
 
-@register("weather", 0.55)
+@register("weather", 0.45)
 def weather(rng: random.Random, sampler):
     tense = rng.choice(("p", "p", "past", "f"))
     times = [i for i, w in enumerate(WHEN) if tense in w[2]]
@@ -152,6 +152,7 @@ def weather(rng: random.Random, sampler):
 
 # --- il y a ------------------------------------------------------------------------------
 
+_ANIMATE = frozenset({"person", "animal"})
 _EN_BE = {"p": ("is", "are"), "past": ("was", "were"), "f": ("will be", "will be")}
 
 
@@ -212,7 +213,7 @@ def _there(pr, lang, np: NounPhrase, count, place, tense: str, neg: bool, asked:
     return f"There {be} {words}."
 
 
-@register("there", 0.7)
+@register("there", 0.55)
 def there(rng: random.Random, sampler):
     tags = frozenset({"person", "animal", "object", "food", "drink", "furniture"})
     tags |= frozenset({"vehicle", "plant"})
@@ -228,7 +229,12 @@ def there(rng: random.Random, sampler):
         np.pre = np.post = None
     place = None
     if rng.random() < 0.7:
-        place = sampler.landmark(avoid=(np.noun.fr,), plain=True)
+        for _ in range(10):  # people and animals are somewhere, not on a chair
+            place = sampler.landmark(avoid=(np.noun.fr,), plain=True)
+            if "place" in place[1].noun.tags or not np.noun.tags & _ANIMATE:
+                break
+        else:
+            place = None
     tense = rng.choice(("p", "p", "past", "f"))
     args = {"np": np, "count": count, "place": place, "tense": tense}
     args.update(neg=neg, asked=asked)
