@@ -322,6 +322,21 @@ CASES = [
             "wh",
             {
                 "clause": Clause(
+                    Pronoun(6, "m"), _verb("réparer"), "f", obj=_np("voiture")
+                ),
+                "ask": "how",
+            },
+        ),
+        (
+            "Comment est-ce qu'ils répareront la voiture?",
+            "How will they repair the car?",
+        ),
+    ),
+    (
+        Construction(
+            "wh",
+            {
+                "clause": Clause(
                     Pronoun(2, "m"), _verb("manger"), "p", obj=_np("pomme")
                 ),
                 "ask": "who_subj",

@@ -2,7 +2,7 @@
 
 A clause of the common grammar (:meth:`.sampler._Sampler.clause`) is asked about one of
 its parts: where (*Où est-ce que le chat dort?* / *Where does the cat sleep?*), when,
-why, who as subject (*Qui mange la pomme?*) or object (*Qui est-ce que tu vois?* / *Who
+how, why, who as subject (*Qui mange la pomme?*) or object (*Qui est-ce que tu vois?* / *Who
 do you see?*), what (*Qu'est-ce que tu manges?* / *What do you eat?*), which (*Quel
 livre est-ce que tu lis?*) and how many (*Combien de chats est-ce que vous avez?* / *How
 many cats do you have?*); *Où est le chat?* / *Where is the cat?* for the copula.
@@ -23,7 +23,7 @@ from dataclasses import replace
 from .kind_parts import Construction, builder, lemmas_of, subject_tree
 from .kinds_v3 import register
 from .sampler import _COPULA
-from .structures import Clause, NounPhrase, Pronoun, Sentence, _lemmas
+from .structures import Clause, Coordination, NounPhrase, Pronoun, Sentence, _lemmas
 
 __all__ = ["where_is", "WH"]
 
@@ -34,7 +34,13 @@ WH = {
     "why": ("pourquoi", "why"),
     "who_obj": ("qui", "who"),
     "what": ("qu'est-ce", "what"),
+    "how": ("comment", "how"),
 }
+# verbs one asks "how" about (how do you repair the car?)
+_HOW = frozenset(
+    "préparer réparer ouvrir fermer construire nettoyer dessiner peindre couper laver "
+    "conduire traverser".split()
+)
 
 
 def _clause_tree(pr, c: Clause, lang: str):
@@ -100,13 +106,19 @@ def _asked(rng, c: Clause) -> tuple[str, NounPhrase | None] | None:
     v = c.verb
     if v is _COPULA:
         options = ["why"] if c.attr is not None else []
-        if c.place is not None and c.tense != "pc":
+        if (
+            c.place is not None
+            and c.tense != "pc"
+            and not isinstance(c.subj, Coordination)
+        ):
             options += ["where_be"] * 3
         return (rng.choice(options), None) if options else None
     if (c.place is not None or isinstance(c.subj, Pronoun)) and not v.fr_prep:
         options += ["where"] * 2  # (not "Where did he come from a town?")
     if "person" in v.subj and not isinstance(c.subj, Pronoun):
         options += ["who_subj"] * 2
+    if v.fr in _HOW and c.obj is not None:
+        options.append("how")
     obj = c.obj if isinstance(c.obj, NounPhrase) else None
     if obj is not None and not (v.fr_prep or v.en_prep):
         options += ["who_obj"] if "person" in obj.noun.tags else ["what"] * 2
