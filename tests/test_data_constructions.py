@@ -12,7 +12,7 @@ import pytest
 from transformer_lib.data import kinds_v3
 from transformer_lib.data.kind_parts import Construction, Name, en_number, fr_number
 from transformer_lib.data.lexicon_v3 import NOUNS, VERBS
-from transformer_lib.data.sampler import _Sampler
+from transformer_lib.data.sampler import _COPULA, _Sampler
 from transformer_lib.data.streams import lexicon_of
 from transformer_lib.data.structures import Clause, NounPhrase, Pronoun
 
@@ -350,14 +350,7 @@ CASES = [
             {
                 "clause": Clause(
                     _np("chat"),
-                    next(
-                        v
-                        for v in [
-                            __import__(
-                                "transformer_lib.data.sampler", fromlist=["_COPULA"]
-                            )._COPULA
-                        ]
-                    ),
+                    _COPULA,
                     "p",
                     place=(lexicon_of(3).LOCATIONS[0], _np("jardin")),
                 ),
