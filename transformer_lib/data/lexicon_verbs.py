@@ -311,7 +311,6 @@ ADJECTIVES: tuple[Adj, ...] = (
     _a("doré", "golden", "post", "object clothes furniture"),
     _a("blond", "blond", "post", "person hair"),
     _a("roux", "ginger", "post", "person cat hair"),
-    _a("frisé", "curly", "post", "hair"),
     _a("laid", "ugly", "post", _ALL),
     _a("magnifique", "magnificent", "post", "place building animal plant"),
     _a("mignon", "cute", "post", _FEEL),

@@ -50,6 +50,14 @@ def load_pyrealb():
             "fr",
         )
         pyrealb.loadEn() if language == "en" else None
+        # the fixes that version 3's words need (checked not to change a version 2 row)
+        from .lexicon_nouns import PYREALB_FIXES
+        from .lexicon_verbs import fix_lexicons
+
+        for lang, entries in PYREALB_FIXES.items():
+            for lemma, entry in entries.items():
+                pyrealb.addToLexicon(lemma, entry, lang)
+        fix_lexicons(pyrealb)
         _PR = pyrealb
     return _PR
 
