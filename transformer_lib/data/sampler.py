@@ -96,7 +96,9 @@ class _Sampler:
     ) -> NounPhrase:
         r = self.r
         if noun is None:
-            pool = [n for n in nouns_with(tags, self.lex) if n.fr not in avoid]
+            fits = nouns_with(tags, self.lex)
+            # (a version 3 verb may fit one noun only: then repeat it rather than fail)
+            pool = [n for n in fits if n.fr not in avoid] or fits
             noun = r.choice(pool)
         gender = noun.gender if noun.gender != "mf" else r.choice("mf")
         mass = "mass" in noun.tags
@@ -162,7 +164,11 @@ class _Sampler:
                 "f" if fr.startswith("elle") else "m" if fr.startswith("il") else None
             )
             return Pronoun(i, gender or self.r.choice("mf"))
-        if noun is None and self.chance(0.3 if self.rich else 0.08):
+        if (
+            noun is None
+            and self.chance(0.3 if self.rich else 0.08)
+            and len(nouns_with(tags, self.lex)) > 1  # (not "the sun and the sun")
+        ):
             a = self.noun_phrase(tags, "subj")
             b = self.noun_phrase(tags, "subj", avoid=(a.noun.fr,))
             return Coordination(0, [a, b])
@@ -252,6 +258,7 @@ class _Sampler:
                     not neg
                     and not verb.fr_prep
                     and self.chance(0.3 if self.rich else 0.08)
+                    and _two_besides(self.lex, verb.obj, subj_nouns)
                 ):
                     # (not after aller à / parler à ...: French would repeat the "à")
                     a = self.noun_phrase(verb.obj, "obj", avoid=subj_nouns)
@@ -328,6 +335,11 @@ class _Sampler:
         s = Sentence(clauses, conj)
         s.lemmas = _lemmas(s)
         return s
+
+
+def _two_besides(lex, tags: frozenset[str], nouns: tuple) -> bool:
+    """Whether two nouns of ``tags`` other than ``nouns`` are there to coordinate."""
+    return sum(n.fr not in nouns for n in nouns_with(tags, lex)) > 1
 
 
 def _n_clauses(rng: random.Random) -> int:
