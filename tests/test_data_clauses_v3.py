@@ -8,6 +8,7 @@ English, and give one English to one French.
 
 from __future__ import annotations
 
+import random
 import re
 from collections import Counter
 
@@ -15,9 +16,10 @@ import pytest
 
 from transformer_lib.data import generate as G
 from transformer_lib.data import grammar_v3 as v3
+from transformer_lib.data import kinds_v3
 from transformer_lib.data import lexicon as lx
-from transformer_lib.data.sampler import _COPULA
-from transformer_lib.data.streams import sample_structure
+from transformer_lib.data.sampler import _COPULA, _Sampler
+from transformer_lib.data.streams import lexicon_of, sample_structure
 from transformer_lib.data.structures import (
     Clause,
     Coordination,
@@ -133,7 +135,7 @@ def test_hand_built_clauses_read_as_a_translator_would_write_them(
 
 # --- Sampled rows ------------------------------------------------------------------------
 
-N_ROWS = 400
+N_ROWS = 600
 _ETRE_VERBS = frozenset("partir arriver tomber rester aller venir entrer".split())
 # French words that never belong in the English (names aside)
 _FRENCH = frozenset(
@@ -167,14 +169,22 @@ def _features(s) -> set[str]:
 
 @pytest.fixture(scope="module")
 def rows(realise):
+    """Rows of the kind "clause" of version 3's main stream (drawn directly: the main
+    stream mixes it with the other kinds), as generate_pair would make them."""
+    lex = lexicon_of(3)
     out = []
     for i in range(N_ROWS):
-        s = sample_structure("m", i, version=3)
-        if isinstance(s, Sentence):
-            pair = G.generate_pair("m", i, version=3)
-            if pair is not None:
-                out.append((s, *pair))
+        rng = random.Random(f"test-clauses-v3:{i}")
+        s = kinds_v3.KINDS["clause"][1](rng, _Sampler(rng, lex, 3))
+        fr, en = realise(s)
+        if max(G.token_length(fr), G.token_length(en)) <= G.MAX_TOKENS:
+            out.append((s, fr, en))
     return out
+
+
+def test_main_rows_of_version_3_are_made(realise):
+    made = [G.generate_pair("m", i, version=3) for i in range(60)]
+    assert sum(p is not None for p in made) >= 30
 
 
 def test_every_construction_occurs_often_enough(rows):

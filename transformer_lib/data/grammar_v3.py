@@ -166,6 +166,8 @@ def possessives(s, c: Clause) -> None:
     if isinstance(c.subj, NounPhrase) and c.subj.det[0] == "poss":
         c.subj.det = ("poss", s.r.randrange(4))  # not "son chat dort": whose?
     for np in _noun_phrases(c):
+        if "unique" in np.noun.tags:
+            continue  # le soleil, never son soleil
         if np.det == ("def",) and "mass" not in np.noun.tags and s.chance(P["my"]):
             np.det = own  # elle lave sa voiture
         elif np.det[0] in ("poss", "poss3"):
@@ -185,6 +187,8 @@ def articles(s, c: Clause) -> None:
         items = [obj]
     verb = c.verb.fr
     for np in items:
+        if "unique" in np.noun.tags:
+            continue  # j'aime le soleil / I like the sun
         mass = "mass" in np.noun.tags
         if verb in GENERIC_VERBS:
             if np.det[0] in ("def", "indef", "num") and s.chance(P["generic"]):

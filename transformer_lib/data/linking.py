@@ -46,6 +46,8 @@ class Fixed:
     fr: str
     en: str
     pro: bool = False
+    gender: str = "m"  # what an attribute agrees with (tout le monde est content)
+    number: str = "s"
 
     def tree(self, pr, fr: bool):
         word = self.fr if fr else self.en

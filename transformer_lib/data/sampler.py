@@ -55,12 +55,34 @@ def nouns_with(tags: frozenset[str], lex=lx) -> list[Noun]:
     return [n for n in lex.NOUNS if _fits(n, tags)]
 
 
+# The adjectives of people that also describe a group of them (une grande famille, une
+# équipe célèbre; not une famille grosse, une foule blonde): version 3's nouns tagged
+# "group"
+GROUP_ADJECTIVES = frozenset(
+    "petit grand nouveau bon mauvais célèbre bruyant calme riche pauvre heureux "
+    "malheureux content triste fatigué étranger jeune vieux gentil".split()
+)
+
+
 def adjectives_for(noun: Noun, pos: str | None = None, lex=lx) -> list[Adj]:
+    group = "group" in noun.tags
     return [
         a
         for a in lex.ADJECTIVES
-        if _fits(noun, a.tags) and (pos is None or a.pos == pos)
+        if _fits(noun, a.tags)
+        and (pos is None or a.pos == pos)
+        and (not group or a.fr in GROUP_ADJECTIVES)
     ]
+
+
+def _fixed_number(noun: Noun, number: str, det: tuple) -> tuple[str, tuple]:
+    """The number and determiner that version 3's nouns tagged "unique" (le soleil: the
+    definite singular only) and "plural" (les vacances: never a number) allow."""
+    if "unique" in noun.tags:
+        return "s", ("def",)
+    if "plural" in noun.tags:
+        return "p", ("def",) if det[0] == "num" else det
+    return number, det
 
 
 # --- Sampling -----------------------------------------------------------------------------
@@ -119,6 +141,8 @@ class _Sampler:
             det = ("def",)
         if det[0] == "indef" and number == "p" and role == "subj":
             det = ("def",)  # "des chats dorment": rather "les chats dorment"
+        if self.version >= 3:
+            number, det = _fixed_number(noun, number, det)
         np = NounPhrase(noun, gender, number, det)
         for pos in ("pre", "post"):
             if adj is not None and adj.pos == pos:
