@@ -14,6 +14,7 @@ Every draw here is made by version 3 only: version 2's rows do not change.
 from __future__ import annotations
 
 from .lexicon import Verb
+from .lexicon_verbs import ADVERBS
 from .names import PEOPLE
 from .structures import Clause, Coordination, Name, NounPhrase, On, Pronoun, _animate
 
@@ -90,6 +91,7 @@ P = {
     "reflexive": 0.08,  # a clause with a reflexive verb
     "vouloir": 0.04,  # a clause of vouloir with an object
     "imperative": 0.15,  # a one-clause sentence in the imperative
+    "adverb": 0.2,  # (about 8 % of the clauses get one) an adverb of lexicon_verbs
     "please": 0.4,  # an imperative (tu, vous, not negated) with s'il te plaît
     "modal": 0.18,  # a verb before the infinitive
     "conditional": 0.35,  # a modal clause in the conditional
@@ -302,11 +304,34 @@ def clause(s, tense, force, rich, subject_pp) -> Clause:
     return c
 
 
+def adverb(s, c: Clause) -> None:
+    """Maybe give a clause one of :data:`.lexicon_verbs.ADVERBS` that fits it: its tense,
+    negation (ne ... pas only), object (none for an adverb of intransitive verbs), verb
+    and place (ici, dehors ... never beside a place phrase); not with être, a modal, a
+    time adverb or the tenses of version 3 (imparfait, conditional)."""
+    if not s.chance(P["adverb"]):
+        return
+    if c.modal or c.adv is not None or c.verb.fr == "être" or c.negation != "pas":
+        return
+    options = [
+        a
+        for a in ADVERBS
+        if c.tense in a.tenses
+        and (a.neg or not c.neg)
+        and (a.obj or (c.obj is None and c.verb.obj is None))
+        and (a.verbs is None or c.verb.fr in a.verbs)
+        and not (a.kind == "place" and c.place is not None)
+    ]
+    if options:
+        c.adverb = s.r.choice(options)
+
+
 def imperative(s, c: Clause) -> None:
     """Make a clause of a verb of people an imperative (tu, nous or vous)."""
     index = s.r.choice((1, 4, 5))
     c.subj = Pronoun(index, s.r.choice("mf"))
     c.tense, c.question, c.adv, c.modal, c.negation = "ip", False, None, None, "pas"
+    c.adverb = None
     c.please = index != 4 and not c.neg and s.chance(P["please"])
     possessives(s, c)
 
@@ -324,6 +349,7 @@ def question_allowed(c: Clause) -> bool:
     """No questions with the strong negations, venir de, devoir (have to) or vouloir."""
     return not (
         c.negation != "pas"
+        or (c.adverb is not None and not c.adverb.question)
         or c.modal == "venir"
         or (c.modal == "devoir" and c.tense != "c")
         or c.tense == "ip"

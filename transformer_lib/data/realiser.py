@@ -151,7 +151,13 @@ class _Realiser:
         return pr.PP(*_prep(pr, words), self.np(pr, np, after_de=words.endswith(" de")))
 
     def clause(self, pr, c: Clause):
-        if c.tense in ("i", "c", "ip") or c.modal or c.reflexive or c.negation != "pas":
+        if (
+            c.tense in ("i", "c", "ip")
+            or c.modal
+            or c.reflexive
+            or c.negation != "pas"
+            or c.adverb is not None
+        ):
             return self.clause3(pr, c)  # the constructions of version 3
         fr = self.fr
         v = c.verb
@@ -228,13 +234,52 @@ class _Realiser:
         adv = [pr.Adv(c.adv[0] if fr else c.adv[1])] if c.adv is not None else []
         subj = self.np(pr, c.subj)
         vp, tense, types = (self.vp_fr if fr else self.vp_en)(pr, c)
+        front = []
+        if c.adverb is not None:
+            front, vp, tense, after = self.adverb(pr, c, vp, tense, types)
+            adv = after + adv
         if c.question and fr and c.tense != "pc":
             s = pr.S(pr.Q("est-ce"), pr.C("que"), subj, vp, *adv).t(tense)
             return (s.typ(types) if types else s).a("?")
         if c.question:
             types["int"] = "yon"
-        s = pr.S(subj, vp, *adv).t(tense)
+        s = pr.S(*front, subj, vp, *adv).t(tense)
         return s.typ(types) if types else s
+
+    def adverb(self, pr, c: Clause, vp, tense: str, types: dict):
+        """Put the clause's adverb (:data:`.lexicon_verbs.ADVERBS`) where its record says:
+        (what goes before the subject, the verb phrase, its tense, what goes after it).
+        """
+        a = c.adverb
+        word = pr.Adv(a.fr if self.fr else a.en)
+        pos = a.fr_pos if self.fr else a.en_pos
+        if pos == "front":
+            return [word.a(",")], vp, tense, []
+        if not self.fr and a.kind == "frequency" and not (c.question or c.neg):
+            pos = "before"  # she often eats the apple, she does not often eat it
+        if not self.fr and a.kind in ("manner", "degree", "frequency") and pos == "end":
+            # she slept well in the garden: before the prepositional phrases
+            keep = [x for x in vp.elements if not x.isA("PP")]
+            after = [x for x in vp.elements if x.isA("PP")]
+            return [], pr.VP(*keep), tense, [word, *after]
+        if pos == "end" and not (self.fr and a.kind == "time"):
+            return [], vp, tense, [word]
+        if self.fr:  # "vp": after the verb, after the auxiliary of the passé composé
+            # (pyrealb moves it there only before a noun phrase or at the end of the
+            # verb phrase: the prepositional phrases go after the verb phrase); a time
+            # adverb before them too (il a dormi longtemps dans le jardin)
+            comps = self.complements(pr, c)
+            keep = [x for x in comps if not x.isA("PP")]
+            after = [x for x in comps if x.isA("PP")]
+            if pos == "end":
+                return [], pr.VP(pr.V(c.verb.fr), *keep, word), tense, after
+            return [], pr.VP(pr.V(c.verb.fr), word, *keep), tense, after
+        # English "before": she always eats; the passé composé of always, already: the
+        # present perfect (elle a toujours aimé les chats / she has always loved cats)
+        if c.tense == "pc" and a.fr in ("toujours", "déjà"):
+            types["perf"] = True
+            return [], vp.add(word, 1), "p", []
+        return [], vp.add(word, 0), tense, []
 
     def vp_fr(self, pr, c: Clause):
         comps = self.complements(pr, c)

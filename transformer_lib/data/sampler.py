@@ -342,6 +342,9 @@ class _Sampler:
             self.clause(tense, force if i == 0 else None, rich, subject_pp and i == 0)
             for i in range(n_clauses)
         ]
+        if v3 and force is None and not subject_pp:
+            for c in clauses:
+                _v3.adverb(self, c)  # souvent, parfois, ici ... (version 3 only)
         first = clauses[0]
         if (
             v3

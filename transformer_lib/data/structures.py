@@ -83,6 +83,8 @@ class Clause:
     )
     reflexive: bool = False  # se lever ... (the verb of grammar_v3.REFLEXIVES)
     please: bool = False  # imperative: ..., s'il te plaît / ..., please
+    adverb: object = None  # a lexicon_verbs.Adverb (souvent, parfois, ici ...), placed
+    # where its record says
 
 
 @dataclass
