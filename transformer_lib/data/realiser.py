@@ -58,6 +58,15 @@ def load_pyrealb():
             for lemma, entry in entries.items():
                 pyrealb.addToLexicon(lemma, entry, lang)
         fix_lexicons(pyrealb)
+        # British "I have got up" (pyrealb: "gotten"); version 2 has no perfect tenses
+        pyrealb.loadEn()
+        en_tables = pyrealb.getRules()["conjugation"]
+        en_tables["v125-got"] = {
+            **en_tables["v125"],
+            "t": {**en_tables["v125"]["t"], "pp": "ot"},
+        }
+        pyrealb.addToLexicon("get", {"V": {"tab": "v125-got"}}, "en")
+        pyrealb.loadFr() if language == "fr" else None
         _PR = pyrealb
     return _PR
 
@@ -151,6 +160,14 @@ class _Realiser:
         return pr.PP(*_prep(pr, words), self.np(pr, np, after_de=words.endswith(" de")))
 
     def clause(self, pr, c: Clause):
+        if not c.neg and c.negation != "pas":
+            # a kind that asks about a clause, or puts an adverb in it, may clear its
+            # negation after it was drawn: ne ... plus / jamais go with it; rien and
+            # personne took the object's place and stay (qui ne voit personne?)
+            if c.negation in ("rien", "personne"):
+                c = replace(c, neg=True)
+            else:
+                c = replace(c, negation="pas")
         if (
             c.tense in ("i", "c", "ip")
             or c.modal
