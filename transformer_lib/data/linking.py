@@ -173,7 +173,11 @@ def _relative(rng: random.Random, sampler) -> Relative:
         head.det = ("def",)  # not "pas de pomme que ...": the apple that ...
     noun = head.noun
     used = tuple(n.fr for n in _nouns(main))
+    # (the relative takes the main clause's tense, or another of the common three: a
+    # main clause in the imparfait or the conditional does not lend it its tense)
     tense = main.tense if rng.random() < 0.7 else rng.choice(TENSES)
+    if tense not in _EN:
+        tense = rng.choice(TENSES)
     other = [v for v in lex.VERBS if v.fr != main.verb.fr]
     as_object = [v for v in other if _direct(v) and _fits(noun, v.obj)]
     as_subject = [v for v in other if _fits(noun, v.subj)]
