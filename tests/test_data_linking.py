@@ -469,3 +469,20 @@ def test_these_kinds_are_about_a_fifth_of_the_main_rows():
     ours = sum(kinds_v3.KINDS[k][0] for k in OURS)
     share = ours / (ours + kinds_v3.KINDS["clause"][0])
     assert 0.12 < share < 0.25
+
+
+def test_degree_words_stay_by_their_adjective_in_the_negative_future():
+    from transformer_lib.data import lexicon as lx
+    from transformer_lib.data.comparisons import Degree
+    from transformer_lib.data.realiser import realise
+    from transformer_lib.data.structures import Pronoun
+
+    young = next(a for a in lx.ADJECTIVES if a.fr == "jeune")
+    they = Pronoun(5, "m")  # vous
+    assert realise(Degree(2, they, young, "f", True)) == (
+        "Vous ne serez pas assez jeunes.",
+        "You will not be young enough.",
+    )
+    assert (
+        realise(Degree(0, they, young, "f", True))[1] == "You will not be very young."
+    )

@@ -250,7 +250,9 @@ class Degree:
             word = pr.Q(fr_word) if " " in fr_word else pr.Adv(fr_word)
             attr = [pr.AP(word, pr.A(self.adj.fr))]
         else:
-            word = pr.Q(before) if before and " " in before else pr.Adv(before or after)
+            # (quoted: pyrealb moves an English adverb before "be" after "will not":
+            # "will not very be young")
+            word = pr.Q(before or after)
             a = pr.A(self.adj.en)
             attr = [pr.AP(word, a) if before else pr.AP(a, word)]
         s = _copula(r, pr, self.subj, attr, self.tense, self.neg, lang)
