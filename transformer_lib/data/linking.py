@@ -160,14 +160,29 @@ def _direct(v: Verb) -> bool:
     return v.obj is not None and not v.fr_prep and not v.en_prep
 
 
+def _heads(main: Clause, lex) -> list:
+    """The noun phrases of ``main`` that a relative clause can describe: those whose noun
+    another verb takes as its subject or as its direct object."""
+    others = [v for v in lex.VERBS if v.fr != main.verb.fr]
+    return [
+        x
+        for x in (main.subj, main.obj)
+        if isinstance(x, NounPhrase)
+        and any(
+            _fits(x.noun, v.subj) or (_direct(v) and _fits(x.noun, v.obj))
+            for v in others
+        )
+    ]
+
+
 @register("relative", 0.4)
 def _relative(rng: random.Random, sampler) -> Relative:
     lex = sampler.lex
     main = _short(rng, sampler.clause(rng.choice(TENSES)), place=0.2)
-    heads = [x for x in (main.subj, main.obj) if isinstance(x, NounPhrase)]
-    while not heads:
+    heads = _heads(main, lex)
+    while not heads:  # (a head whose noun some other verb takes, as subject or object)
         main = _short(rng, sampler.clause(rng.choice(TENSES)), place=0.2)
-        heads = [x for x in (main.subj, main.obj) if isinstance(x, NounPhrase)]
+        heads = _heads(main, lex)
     head = rng.choice(heads)
     if head is main.obj and main.neg and head.det == ("indef",):
         head.det = ("def",)  # not "pas de pomme que ...": the apple that ...
