@@ -30,7 +30,33 @@ def test_the_default_version_is_the_shipped_one():
 
 def test_version_3_keeps_every_lemma_of_version_2():
     for name in ("NOUNS", "VERBS", "ADJECTIVES"):
-        assert set(getattr(lexicon, name)) <= set(getattr(lexicon_v3, name)), name
+        v2 = {(w.fr, w.en) for w in getattr(lexicon, name)}
+        v3 = {(w.fr, w.en) for w in getattr(lexicon_v3, name)}
+        assert v2 <= v3, (name, v2 - v3)
+
+
+def test_version_3_clothes_are_worn_not_carried_and_everything_else_takes_them():
+    from transformer_lib.data.sampler import nouns_with
+
+    clothes = [n for n in lexicon_v3.NOUNS if "clothes" in n.tags]
+    assert len(clothes) >= 15
+    assert not any("object" in n.tags for n in clothes)
+    carry, wear = (
+        next(v for v in lexicon_v3.VERBS if v.fr == "porter" and v.en == e)
+        for e in ("carry", "wear")
+    )
+    assert not {n.fr for n in nouns_with(carry.obj, lexicon_v3)} & {
+        n.fr for n in clothes
+    }
+    assert {n.fr for n in clothes} <= {n.fr for n in nouns_with(wear.obj, lexicon_v3)}
+    buy = next(v for v in lexicon_v3.VERBS if v.fr == "acheter")
+    assert {n.fr for n in clothes} <= {n.fr for n in nouns_with(buy.obj, lexicon_v3)}
+
+
+def test_every_verb_and_adjective_of_version_3_has_nouns_to_take():
+    from transformer_lib.data.lexicon_verbs import entries_without_nouns
+
+    assert entries_without_nouns(lexicon_v3.NOUNS) == []
 
 
 def test_version_3_rows_regenerate_from_their_ids(pyrealb):

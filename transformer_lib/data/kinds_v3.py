@@ -54,3 +54,13 @@ def sample(rng: random.Random, sampler):
 def _load_kinds() -> None:
     """Import the modules that register kinds (each registers on import)."""
     # (the modules of version 3's constructions are imported here)
+    from . import (  # noqa: F401
+        adverbs,
+        comparisons,
+        linking,
+        people,
+        phrases,
+        questions,
+        times,
+        weather,
+    )

@@ -1,13 +1,16 @@
 """The lexicon of corpus version 3: the shipped (version 2) lexicon and everyday additions.
 
 Version 3 keeps every lemma of :mod:`.lexicon` and adds the words of everyday French,
-chosen by frequency and by the themes a beginner meets first. This module has the same
-names as :mod:`.lexicon`, so that the sampler draws from either.
+chosen by frequency and by the themes a beginner meets first: the nouns of
+:mod:`.lexicon_nouns`, the verbs, adjectives and adverbs of :mod:`.lexicon_verbs`. This
+module has the same names as :mod:`.lexicon`, so that the sampler draws from either.
 """
 
 from __future__ import annotations
 
 from . import lexicon as _v2
+from . import lexicon_nouns as _nouns
+from . import lexicon_verbs as _verbs
 from .lexicon import (  # noqa: F401  (the closed classes are those of version 2)
     COMPANIONS,
     CONJUNCTIONS,
@@ -22,8 +25,32 @@ from .lexicon import (  # noqa: F401  (the closed classes are those of version 2
     Verb,
 )
 
-NOUNS = tuple(_v2.NOUNS)
-VERBS = tuple(_v2.VERBS)
-ADJECTIVES = tuple(_v2.ADJECTIVES)
-TIME_ADVERBS = tuple(_v2.TIME_ADVERBS)
-MANNER_ADVERBS = tuple(_v2.MANNER_ADVERBS)
+# Clothes are a class of their own in version 3 (version 2 tagged its five as objects):
+# porter is "wear" with clothes and "carry" with objects, so no noun may be both. Every
+# other word that takes objects takes clothes too.
+_V2_CLOTHES = frozenset("chapeau manteau chaussure robe chemise".split())
+
+
+def _clothes(tags: frozenset[str] | None, word: str = "") -> frozenset[str] | None:
+    if tags is None or "object" not in tags or word == "carry":
+        return tags
+    return tags | {"clothes"}
+
+
+def _noun(n: Noun) -> Noun:
+    if n.fr in _V2_CLOTHES or "clothes" in n.tags:
+        return n._replace(tags=(n.tags - {"object"}) | {"clothes"})
+    return n
+
+
+NOUNS = tuple(_noun(n) for n in tuple(_v2.NOUNS) + tuple(_nouns.NOUNS))
+VERBS = tuple(
+    v._replace(subj=_clothes(v.subj), obj=_clothes(v.obj, v.en))
+    for v in tuple(_v2.VERBS) + tuple(_verbs.VERBS)
+)
+ADJECTIVES = tuple(
+    a._replace(tags=_clothes(a.tags))
+    for a in tuple(_v2.ADJECTIVES) + tuple(_verbs.ADJECTIVES)
+)
+TIME_ADVERBS = tuple(_v2.TIME_ADVERBS) + tuple(_verbs.TIME_ADVERBS)
+MANNER_ADVERBS = tuple(_v2.MANNER_ADVERBS) + tuple(_verbs.MANNER_ADVERBS)

@@ -7,8 +7,11 @@ needed only here, to regenerate the corpus; the shipped files need nothing.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from . import grammar_v3 as v3
 from . import lexicon as lx
-from .structures import Clause, Coordination, Pronoun, Sentence
+from .structures import Clause, Coordination, Name, On, Pronoun, Sentence, _plural
 
 __all__ = ["load_pyrealb", "realise"]
 
@@ -31,6 +34,39 @@ def load_pyrealb():
         # pyrealb 3.3.1 conjugates "smell" (table v99) as "I smells", "they smells":
         # give it the table of the regular verbs (walk, walks, walked).
         pyrealb.addToLexicon("smell", {"V": {"tab": "v1"}}, "en")
+        # (version 3) asseoir: the forms of "je m'assieds, il s'asseyait" rather than the
+        # rarer "je m'assois, il s'assoyait" of pyrealb's table v76: table v75, whose
+        # participle lacks its feminine and plural forms (assise, assis, assises)
+        language = pyrealb.getLanguage()
+        pyrealb.loadFr()
+        tables = pyrealb.getRules()["conjugation"]
+        tables["v75-assis"] = {
+            **tables["v75"],
+            "t": {**tables["v75"]["t"], "pp": ["is", "ise", "is", "ises"]},
+        }
+        pyrealb.addToLexicon(
+            "asseoir",
+            {"V": {"aux": "av", "tab": "v75-assis", "pat": ["tdir", "réfl"]}},
+            "fr",
+        )
+        pyrealb.loadEn() if language == "en" else None
+        # the fixes that version 3's words need (checked not to change a version 2 row)
+        from .lexicon_nouns import PYREALB_FIXES
+        from .lexicon_verbs import fix_lexicons
+
+        for lang, entries in PYREALB_FIXES.items():
+            for lemma, entry in entries.items():
+                pyrealb.addToLexicon(lemma, entry, lang)
+        fix_lexicons(pyrealb)
+        # British "I have got up" (pyrealb: "gotten"); version 2 has no perfect tenses
+        pyrealb.loadEn()
+        en_tables = pyrealb.getRules()["conjugation"]
+        en_tables["v125-got"] = {
+            **en_tables["v125"],
+            "t": {**en_tables["v125"]["t"], "pp": "ot"},
+        }
+        pyrealb.addToLexicon("get", {"V": {"tab": "v125-got"}}, "en")
+        pyrealb.loadFr() if language == "fr" else None
         _PR = pyrealb
     return _PR
 
@@ -64,12 +100,33 @@ class _Realiser:
             return pr.CP(
                 pr.C(conj), *(self.np(pr, i, direct_neg, after_de) for i in x.items)
             )
+        if isinstance(x, Name):
+            return pr.NP(pr.Q(x.name)).g(x.gender).n("s")
+        if isinstance(x, On):
+            # (pyrealb writes "soi" for a feminine "on")
+            return pr.Pro("on") if fr else pr.Pro("I").pe(1).n("p")
         kind = x.det[0]
         elems = []
-        if kind == "def":
+        if kind == "part" and fr and not direct_neg:
+            # du lait, de la soupe, de l'eau: pyrealb contracts de + le
+            return pr.PP(pr.P("de"), self.np(pr, replace(x, det=("def",))))
+        if kind in ("part", "gen") and not fr:
+            pass  # English: milk, cheese, cats
+        elif kind == "part":
+            elems.append(pr.D("de"))  # pas de lait
+        elif kind == "gen":
+            elems.append(pr.D("le"))
+        elif kind == "poss3":
+            if fr:
+                elems.append(pr.D("son").pe(3))
+            else:
+                elems.append(pr.D("my").pe(3).g(x.det[1]).ow("s"))
+        elif kind == "def":
             elems.append(pr.D("le" if fr else "the"))
         elif kind == "indef":
-            if direct_neg:
+            if direct_neg == "bare" and not fr and x.number == "p":
+                pass  # I never eat apples
+            elif direct_neg:
                 elems.append(pr.D("de" if fr else "a" if x.number == "s" else "any"))
             elif fr and x.number == "p" and x.pre is not None and not after_de:
                 elems.append(pr.D("de"))  # de grands arbres (des grands arbres: spoken)
@@ -103,6 +160,22 @@ class _Realiser:
         return pr.PP(*_prep(pr, words), self.np(pr, np, after_de=words.endswith(" de")))
 
     def clause(self, pr, c: Clause):
+        if not c.neg and c.negation != "pas":
+            # a kind that asks about a clause, or puts an adverb in it, may clear its
+            # negation after it was drawn: ne ... plus / jamais go with it; rien and
+            # personne took the object's place and stay (qui ne voit personne?)
+            if c.negation in ("rien", "personne"):
+                c = replace(c, neg=True)
+            else:
+                c = replace(c, negation="pas")
+        if (
+            c.tense in ("i", "c", "ip")
+            or c.modal
+            or c.reflexive
+            or c.negation != "pas"
+            or c.adverb is not None
+        ):
+            return self.clause3(pr, c)  # the constructions of version 3
         fr = self.fr
         v = c.verb
         vp = [pr.V(v.fr if fr else v.en)]
@@ -138,6 +211,198 @@ class _Realiser:
             types["int"] = "yon"
         return s.typ(types) if types else s
 
+    # --- Version 3 ---------------------------------------------------------------------
+
+    def complements(self, pr, c: Clause) -> list:
+        """What follows the verb: attribute, object, recipient, place, companion."""
+        fr = self.fr
+        v = c.verb
+        out = []
+        if c.attr is not None:
+            attr = pr.A(c.attr.fr if fr else c.attr.en)
+            if fr and c.modal:  # (pyrealb does not agree it through the infinitive)
+                attr = attr.g(_gender(c.subj)).n("p" if _plural(c.subj) else "s")
+            out.append(attr)
+        if c.negation == "personne":
+            out.append(pr.Q("personne") if fr else pr.Pro("anyone"))
+        elif c.negation == "rien" and not fr:
+            out.append(pr.Pro("anything"))  # (French: the negation "rien" places it)
+        elif c.obj is not None:
+            prep = v.fr_prep if fr else v.en_prep
+            direct = prep is None and c.neg
+            if direct and c.negation in ("plus", "jamais"):
+                direct = "bare"  # je ne mange jamais de pommes / I never eat apples
+            obj = self.np(pr, c.obj, direct_neg=direct, after_de=prep == "de")
+            out.append(pr.PP(*_prep(pr, prep), obj) if prep else obj)
+        if c.recipient is not None:
+            out.append(pr.PP(pr.P("à" if fr else "to"), self.np(pr, c.recipient)))
+        for extra in (c.place, c.comp):
+            if extra is not None:
+                out.append(self.pp(pr, extra))
+        if c.negation == "plus" and not fr:
+            out.append(pr.Q("any more"))
+        return out
+
+    def clause3(self, pr, c: Clause):
+        """A clause with a construction of version 3 (:mod:`.grammar_v3`)."""
+        if c.tense == "ip":
+            return self.imperative(pr, c)
+        fr = self.fr
+        adv = [pr.Adv(c.adv[0] if fr else c.adv[1])] if c.adv is not None else []
+        subj = self.np(pr, c.subj)
+        vp, tense, types = (self.vp_fr if fr else self.vp_en)(pr, c)
+        front = []
+        if c.adverb is not None:
+            front, vp, tense, after = self.adverb(pr, c, vp, tense, types)
+            adv = after + adv
+        if c.question and fr and c.tense != "pc":
+            s = pr.S(pr.Q("est-ce"), pr.C("que"), subj, vp, *adv).t(tense)
+            return (s.typ(types) if types else s).a("?")
+        if c.question:
+            types["int"] = "yon"
+        s = pr.S(*front, subj, vp, *adv).t(tense)
+        return s.typ(types) if types else s
+
+    def adverb(self, pr, c: Clause, vp, tense: str, types: dict):
+        """Put the clause's adverb (:data:`.lexicon_verbs.ADVERBS`) where its record says:
+        (what goes before the subject, the verb phrase, its tense, what goes after it).
+        """
+        a = c.adverb
+        word = pr.Adv(a.fr if self.fr else a.en)
+        pos = a.fr_pos if self.fr else a.en_pos
+        if pos == "front":
+            return [word.a(",")], vp, tense, []
+        if not self.fr and a.kind == "frequency" and not (c.question or c.neg):
+            pos = "before"  # she often eats the apple, she does not often eat it
+        if not self.fr and a.kind in ("manner", "degree", "frequency") and pos == "end":
+            # she slept well in the garden: before the prepositional phrases
+            keep = [x for x in vp.elements if not x.isA("PP")]
+            after = [x for x in vp.elements if x.isA("PP")]
+            return [], pr.VP(*keep), tense, [word, *after]
+        if pos == "end" and not (self.fr and a.kind == "time"):
+            return [], vp, tense, [word]
+        if self.fr:  # "vp": after the verb, after the auxiliary of the passé composé
+            # (pyrealb moves it there only before a noun phrase or at the end of the
+            # verb phrase: the prepositional phrases go after the verb phrase); a time
+            # adverb before them too (il a dormi longtemps dans le jardin)
+            comps = self.complements(pr, c)
+            keep = [x for x in comps if not x.isA("PP")]
+            after = [x for x in comps if x.isA("PP")]
+            if pos == "end":
+                return [], pr.VP(pr.V(c.verb.fr), *keep, word), tense, after
+            return [], pr.VP(pr.V(c.verb.fr), word, *keep), tense, after
+        # English "before": she always eats; the passé composé of always, already: the
+        # present perfect (elle a toujours aimé les chats / she has always loved cats)
+        if c.tense == "pc" and a.fr in ("toujours", "déjà"):
+            types["perf"] = True
+            return [], vp.add(word, 1), "p", []
+        return [], vp.add(word, 0), tense, []
+
+    def vp_fr(self, pr, c: Clause):
+        comps = self.complements(pr, c)
+        types = {}
+        if c.neg:
+            neg = c.negation
+            types["neg"] = True if neg == "pas" else "" if neg == "personne" else neg
+        if c.modal:
+            verb = (
+                pr.Q(_reflexive_fr(c.subj, c.verb.fr))
+                if c.reflexive
+                else pr.V(c.verb.fr)
+            )
+            de = [pr.P("de")] if c.modal == "venir" else []
+            return pr.VP(pr.V(c.modal), *de, pr.VP(verb, *comps).t("b")), c.tense, types
+        if c.reflexive:
+            types["refl"] = True
+        return pr.VP(pr.V(c.verb.fr), *comps), c.tense, types
+
+    def vp_en(self, pr, c: Clause):
+        """English: the tense of each French tense, verb and verb + infinitive."""
+        head, *particle = c.verb.en.split()
+        if c.verb.fr == "vouloir" and c.tense == "c":
+            head = "like"  # je voudrais un café / I would like a coffee
+        verb = [pr.V(head)] + ([pr.Q(" ".join(particle))] if particle else [])
+        comps = self.complements(pr, c)
+        tense = {"p": "p", "pc": "ps", "f": "f", "i": "ps", "c": "c"}[c.tense]
+        types = {"neg": True} if c.neg and c.negation != "jamais" else {}
+        m, t = c.modal, c.tense
+        if m is None:
+            if c.negation == "jamais":
+                if t == "pc":  # je n'ai jamais vu / I have never seen
+                    verb[0] = verb[0].t("pp")
+                    return (
+                        pr.VP(pr.V("have"), pr.Adv("never"), *verb, *comps),
+                        "p",
+                        types,
+                    )
+                if t == "f":  # I will never eat (pyrealb: "I never will eat")
+                    verb[0] = verb[0].t("b")
+                    return pr.VP(pr.Q("will never"), *verb, *comps), tense, types
+                if head == "be":  # I am never happy, I was never happy
+                    return pr.VP(*verb, pr.Adv("never"), *comps), tense, types
+                return pr.VP(pr.Adv("never"), *verb, *comps), tense, types
+            if t == "i" and c.verb.fr not in v3.STATES:
+                types["prog"] = True  # je mangeais / I was eating
+            return pr.VP(*verb, *comps), tense, types
+        if m == "venir":  # je viens de manger / I have just eaten
+            verb[0] = verb[0].t("pp")
+            return pr.VP(pr.V("have"), pr.Adv("just"), *verb, *comps), tense, types
+        if m == "aimer" and t != "c":  # j'aime danser / I like dancing
+            return pr.VP(pr.V("like"), pr.VP(*verb, *comps).t("pr")), tense, types
+        if m == "devoir" and c.neg and t == "p":
+            # tu ne dois pas / you must not (pyrealb: "they shall not"); no questions
+            return pr.VP(pr.Q("must not"), pr.VP(*verb, *comps).t("b")), tense, {}
+        if (m == "pouvoir" and t != "f") or (m == "devoir" and t == "c"):
+            # can, could; should
+            types["mod"] = "poss" if m == "pouvoir" else "nece"
+            return pr.VP(*verb, *comps), tense, types
+        inner = pr.VP(*verb, *comps).t("b-to")
+        if m == "pouvoir":  # je pourrai / I will be able to
+            return pr.VP(pr.V("be"), pr.A("able"), inner), tense, types
+        if m == "aller":  # je vais manger / I am going to eat
+            types["prog"] = True
+            return pr.VP(pr.V("go"), inner), tense, types
+        # je dois / I have to; je veux / I want to; je voudrais, j'aimerais / I would like to
+        word = {"devoir": "have", "vouloir": "like" if t == "c" else "want"}.get(
+            m, "like"
+        )
+        return pr.VP(pr.V(word), inner), tense, types
+
+    def imperative(self, pr, c: Clause):
+        """Mange ta soupe ! / Eat your soup!; Allons au parc ! / Let's go to the park!"""
+        _, _, pe, n = lx.PRONOUNS[c.subj.index]
+        comps = self.complements(pr, c)
+        fr = self.fr
+        if fr and c.reflexive:  # lève-toi, ne te lève pas
+            form = pr.V(c.verb.fr).pe(pe).n(n).t("ip").realize().strip()
+            pro = "te" if n == "s" else "nous" if pe == 1 else "vous"
+            if c.neg:
+                words = f"ne {_elide(pro, form)} pas"
+            else:
+                words = f"{form}-{'toi' if pro == 'te' else pro}"
+            vp = pr.VP(pr.Q(words), *comps)
+        elif fr:
+            vp = pr.VP(pr.V(c.verb.fr).pe(pe).n(n), *comps)
+        else:
+            head, *particle = c.verb.en.split()
+            particle = [pr.Q(" ".join(particle))] if particle else []
+            vp = pr.VP(pr.V(head).t("b"), *particle, *comps)
+        if c.please:
+            vp = vp.a(",")
+        please = (
+            [pr.Q("s'il te plaît" if n == "s" else "s'il vous plaît")] if fr else []
+        )
+        please = (please or [pr.Q("please")]) if c.please else []
+        if fr:
+            s = pr.S(vp, *please).t("ip")
+            if c.neg and not c.reflexive:
+                s = s.typ({"neg": True})
+            return s.a("!")
+        lead = "let's" if pe == 1 else "don't" if c.neg else None
+        if lead and pe == 1 and c.neg:
+            lead = "let's not"
+        return pr.S(*([pr.Q(lead)] if lead else []), vp, *please).a("!")
+
     def sentence(self, pr, s: Sentence) -> str:
         if len(s.clauses) == 1:
             out = self.clause(pr, s.clauses[0])
@@ -148,6 +413,34 @@ class _Realiser:
                 clauses[0] = clauses[0].a(",")
             out = pr.S(pr.CP(pr.C(conj), *clauses))
         return out.realize().strip()
+
+
+def _elide(word: str, before: str) -> str:
+    """me, te, se, ne: elided before a vowel or a mute h (m'habiller, t'assieds)."""
+    if word in ("me", "te", "se") and before[0] in "aeéèêiouyh":
+        return word[0] + "'" + before
+    return f"{word} {before}"
+
+
+def _gender(x) -> str:
+    if isinstance(x, Coordination):
+        return "f" if all(_gender(i) == "f" for i in x.items) else "m"
+    return "m" if isinstance(x, On) else x.gender
+
+
+def _reflexive_fr(subj, verb: str) -> str:
+    """The infinitive with the pronoun of the subject's person: me lever, s'habiller."""
+    pe, n = 3, "s"
+    if isinstance(subj, Pronoun):
+        _, _, pe, n = lx.PRONOUNS[subj.index]
+    elif isinstance(subj, Coordination) or getattr(subj, "number", "s") == "p":
+        n = "p"
+    pro = (
+        {1: "me", 2: "te", 3: "se"}[pe]
+        if n == "s"
+        else {1: "nous", 2: "vous", 3: "se"}[pe]
+    )
+    return _elide(pro, verb)
 
 
 def realise(s) -> tuple[str, str]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 
+from . import grammar_v3 as _v3
 from . import lexicon as lx
 from .lexicon import Adj, Noun, Prep, Verb
 from .structures import (
@@ -54,12 +55,34 @@ def nouns_with(tags: frozenset[str], lex=lx) -> list[Noun]:
     return [n for n in lex.NOUNS if _fits(n, tags)]
 
 
+# The adjectives of people that also describe a group of them (une grande famille, une
+# équipe célèbre; not une famille grosse, une foule blonde): version 3's nouns tagged
+# "group"
+GROUP_ADJECTIVES = frozenset(
+    "petit grand nouveau bon mauvais célèbre bruyant calme riche pauvre heureux "
+    "malheureux content triste fatigué étranger jeune vieux gentil".split()
+)
+
+
 def adjectives_for(noun: Noun, pos: str | None = None, lex=lx) -> list[Adj]:
+    group = "group" in noun.tags
     return [
         a
         for a in lex.ADJECTIVES
-        if _fits(noun, a.tags) and (pos is None or a.pos == pos)
+        if _fits(noun, a.tags)
+        and (pos is None or a.pos == pos)
+        and (not group or a.fr in GROUP_ADJECTIVES)
     ]
+
+
+def _fixed_number(noun: Noun, number: str, det: tuple) -> tuple[str, tuple]:
+    """The number and determiner that version 3's nouns tagged "unique" (le soleil: the
+    definite singular only) and "plural" (les vacances: never a number) allow."""
+    if "unique" in noun.tags:
+        return "s", ("def",)
+    if "plural" in noun.tags:
+        return "p", ("def",) if det[0] == "num" else det
+    return number, det
 
 
 # --- Sampling -----------------------------------------------------------------------------
@@ -76,9 +99,10 @@ class _Sampler:
     """Draws one sentence structure from a seeded ``random.Random``, with the lemmas of
     ``lex`` (:mod:`.lexicon` for the shipped corpus, :mod:`.lexicon_v3` for version 3)."""
 
-    def __init__(self, rng: random.Random, lex=lx):
+    def __init__(self, rng: random.Random, lex=lx, version: int = 2):
         self.r = rng
         self.lex = lex
+        self.version = version  # 3 adds the draws of grammar_v3 (2 draws none of them)
         self.rich = False  # more adjectives and coordinated noun phrases (long rows)
 
     def chance(self, p: float) -> bool:
@@ -94,7 +118,9 @@ class _Sampler:
     ) -> NounPhrase:
         r = self.r
         if noun is None:
-            pool = [n for n in nouns_with(tags, self.lex) if n.fr not in avoid]
+            fits = nouns_with(tags, self.lex)
+            # (a version 3 verb may fit one noun only: then repeat it rather than fail)
+            pool = [n for n in fits if n.fr not in avoid] or fits
             noun = r.choice(pool)
         gender = noun.gender if noun.gender != "mf" else r.choice("mf")
         mass = "mass" in noun.tags
@@ -115,6 +141,8 @@ class _Sampler:
             det = ("def",)
         if det[0] == "indef" and number == "p" and role == "subj":
             det = ("def",)  # "des chats dorment": rather "les chats dorment"
+        if self.version >= 3:
+            number, det = _fixed_number(noun, number, det)
         np = NounPhrase(noun, gender, number, det)
         for pos in ("pre", "post"):
             if adj is not None and adj.pos == pos:
@@ -145,6 +173,10 @@ class _Sampler:
         """The subject of ``verb``; ``pp``: a noun phrase with a place phrase of its own
         ("le chat sous la table"), the structure that only ``test_structure`` has."""
         tags = verb.subj
+        if self.version >= 3 and noun is None and not pp and allow_pronoun:
+            special = _v3.subject(self, tags)  # a first name, or "on"
+            if special is not None:
+                return special
         if pp:
             np = self.noun_phrase(tags, "subj")
             np.pp = self.landmark(avoid=(np.noun.fr,), plain=True)
@@ -156,7 +188,11 @@ class _Sampler:
                 "f" if fr.startswith("elle") else "m" if fr.startswith("il") else None
             )
             return Pronoun(i, gender or self.r.choice("mf"))
-        if noun is None and self.chance(0.3 if self.rich else 0.08):
+        if (
+            noun is None
+            and self.chance(0.3 if self.rich else 0.08)
+            and len(nouns_with(tags, self.lex)) > 1  # (not "the sun and the sun")
+        ):
             a = self.noun_phrase(tags, "subj")
             b = self.noun_phrase(tags, "subj", avoid=(a.noun.fr,))
             return Coordination(0, [a, b])
@@ -171,7 +207,14 @@ class _Sampler:
     ) -> Clause:
         """One clause; ``force`` = ("adj", adj, noun) or ("obj", verb, noun) builds it
         around a held-out combination; ``rich`` adds adjuncts (for long sentences);
-        ``subject_pp`` gives the subject a place phrase of its own."""
+        ``subject_pp`` gives the subject a place phrase of its own. Version 3 adds the
+        constructions of :mod:`.grammar_v3` to the clauses of version 2."""
+        if self.version >= 3:
+            return _v3.clause(self, tense, force, rich, subject_pp)
+        return self._clause(tense, force, rich, subject_pp)
+
+    def _clause(self, tense, force=None, rich=False, subject_pp=False) -> Clause:
+        """A clause of version 2 (``force`` may also be ("obj", verb, None))."""
         r = self.r
         neg = self.chance(0.25)
         slot = None
@@ -239,6 +282,7 @@ class _Sampler:
                     not neg
                     and not verb.fr_prep
                     and self.chance(0.3 if self.rich else 0.08)
+                    and _two_besides(self.lex, verb.obj, subj_nouns)
                 ):
                     # (not after aller à / parler à ...: French would repeat the "à")
                     a = self.noun_phrase(verb.obj, "obj", avoid=subj_nouns)
@@ -284,27 +328,45 @@ class _Sampler:
                 if manner:
                     c.adv = tuple(r.choice(manner))
         if c.adv is None and self.chance(0.3 if rich else 0.12):
-            c.adv = tuple(
-                r.choice([a[:2] for a in self.lex.TIME_ADVERBS if tense in a[2]])
-            )
+            t = _v3.ADVERB_TENSE.get(tense, tense)  # (v2's tenses are their own)
+            c.adv = tuple(r.choice([a[:2] for a in self.lex.TIME_ADVERBS if t in a[2]]))
         return c
 
     def sentence(
         self, n_clauses: int, force=None, rich=False, subject_pp=False
     ) -> Sentence:
-        tense = self.r.choice(TENSES)
+        v3 = self.version >= 3
+        tense = _v3.sentence_tense(self) if v3 else self.r.choice(TENSES)
         self.rich = rich
         clauses = [
             self.clause(tense, force if i == 0 else None, rich, subject_pp and i == 0)
             for i in range(n_clauses)
         ]
-        if n_clauses == 1 and self.chance(0.2) and clauses[0].verb.fr != "avoir":
+        if v3 and force is None and not subject_pp:
+            for c in clauses:
+                _v3.adverb(self, c)  # souvent, parfois, ici ... (version 3 only)
+        first = clauses[0]
+        if (
+            v3
+            and n_clauses == 1
+            and force is None
+            and not subject_pp
+            and _v3.can_be_imperative(first)
+            and self.chance(_v3.P["imperative"])
+        ):
+            _v3.imperative(self, first)
+        elif n_clauses == 1 and self.chance(0.2) and first.verb.fr != "avoir":
             # (pyrealb asks "Has the cat a ring?", "Had you a ring?": no questions with have)
-            clauses[0].question = True
+            first.question = not v3 or _v3.question_allowed(first)
         conj = 0 if n_clauses > 2 else self.r.choice((0, 0, 1))
         s = Sentence(clauses, conj)
         s.lemmas = _lemmas(s)
         return s
+
+
+def _two_besides(lex, tags: frozenset[str], nouns: tuple) -> bool:
+    """Whether two nouns of ``tags`` other than ``nouns`` are there to coordinate."""
+    return sum(n.fr not in nouns for n in nouns_with(tags, lex)) > 1
 
 
 def _n_clauses(rng: random.Random) -> int:

@@ -142,7 +142,7 @@ def sample_structure(
     held = held or _held_out(seed, version)
     lex = lexicon_of(version)
     rng = random.Random(f"{seed}:{stream}:{index}")
-    s = _Sampler(rng, lex)
+    s = _Sampler(rng, lex, version)
     if stream == "m" and version == 3:
         from .kinds_v3 import sample
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from . import lexicon as lx
 from .lexicon import Adj, Noun, Prep, Verb
 
-__all__ = ["NounPhrase", "Pronoun", "Coordination", "Clause", "Sentence"]
+__all__ = ["NounPhrase", "Pronoun", "Name", "On", "Coordination", "Clause", "Sentence"]
 
 _ANIMATE = frozenset({"person", "animal"})
 
@@ -26,6 +26,10 @@ class NounPhrase:
     gender: str  # "m" or "f"
     number: str  # "s" or "p"
     det: tuple  # ("def",) ("indef",) ("dem",) ("poss", i) ("num", i)
+    # version 3 also: ("poss3", g): son / sa / ses, English his, her or its by the gender
+    # g ("m", "f" or "n") of the possessor, the clause's subject; ("part",): du / de la,
+    # English no article (du lait / milk); ("gen",): le / les said of a kind, English no
+    # article (elle adore le fromage / she loves cheese)
     pre: Adj | None = None
     post: Adj | None = None
     pp: tuple[Prep, NounPhrase] | None = None  # le livre *sur la table*
@@ -35,6 +39,21 @@ class NounPhrase:
 class Pronoun:
     index: int  # into lexicon.PRONOUNS
     gender: str
+
+
+@dataclass
+class Name:
+    """A person's first name (version 3), the same in both languages."""
+
+    name: str
+    gender: str
+
+
+@dataclass
+class On:
+    """The subject pronoun *on* (version 3), English *we*."""
+
+    gender: str = "m"
 
 
 @dataclass
@@ -56,6 +75,16 @@ class Clause:
     place: tuple[Prep, NounPhrase] | None = None  # where
     comp: tuple[Prep, NounPhrase] | None = None  # with / without / for whom
     adv: tuple[str, str] | None = None
+    # version 3 (tense may also be "i" imparfait, "c" conditional, "ip" imperative, whose
+    # subject is the Pronoun of tu, nous or vous):
+    negation: str = "pas"  # with neg: "plus", "jamais", "rien", "personne" (no object)
+    modal: str | None = (
+        None  # + infinitive: pouvoir vouloir devoir aimer aller venir(de)
+    )
+    reflexive: bool = False  # se lever ... (the verb of grammar_v3.REFLEXIVES)
+    please: bool = False  # imperative: ..., s'il te plaît / ..., please
+    adverb: object = None  # a lexicon_verbs.Adverb (souvent, parfois, ici ...), placed
+    # where its record says
 
 
 @dataclass
@@ -81,7 +110,7 @@ def _nouns_in(x) -> tuple[str, ...]:
 
 
 def _animate(x) -> bool:
-    if isinstance(x, Pronoun):
+    if isinstance(x, (Pronoun, Name, On)):
         return True
     if isinstance(x, Coordination):
         return all(_animate(i) for i in x.items)
@@ -91,6 +120,8 @@ def _animate(x) -> bool:
 def _plural(x) -> bool:
     if isinstance(x, Pronoun):
         return lx.PRONOUNS[x.index][3] == "p"
+    if isinstance(x, (Name, On)):
+        return isinstance(x, On)  # on: English we
     return isinstance(x, Coordination) or x.number == "p"
 
 
