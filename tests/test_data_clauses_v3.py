@@ -94,7 +94,7 @@ CASES = [
     (c(Name("Léa", "f"), refl("coucher"), "p", reflexive=True, modal="venir"), "Léa vient de se coucher.", "Léa has just gone to bed."),
     # negations
     (c(JE, verb("manger"), "p", neg=True, negation="plus", obj=noun("viande", ("part",))), "Je ne mange plus de viande.", "I do not eat meat any more."),
-    (c(ELLE, verb("voir"), "pc", neg=True, negation="jamais", obj=noun("mer")), "Elle n'a jamais vu la mer.", "She has never seen the sea."),
+    (c(ELLE, verb("voir"), "pc", neg=True, negation="jamais", obj=noun("mer")), "Elle n'a jamais vu la mer.", "She never saw the sea."),
     (c(IL, verb("boire"), "p", neg=True, negation="jamais", obj=noun("vin", ("part",))), "Il ne boit jamais de vin.", "He never drinks wine."),
     (c(IL, verb("manger"), "f", neg=True, negation="jamais", obj=noun("pomme", ("indef",), "p")), "Il ne mangera jamais de pommes.", "He will never eat apples."),
     (c(JE, verb("manger"), "pc", neg=True, negation="rien"), "Je n'ai rien mangé.", "I did not eat anything."),

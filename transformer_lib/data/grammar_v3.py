@@ -346,9 +346,11 @@ def can_be_imperative(c: Clause) -> bool:
 
 
 def question_allowed(c: Clause) -> bool:
-    """No questions with the strong negations, venir de, devoir (have to) or vouloir."""
+    """No questions with the strong negations, venir de, devoir (have to) or vouloir,
+    nor negative questions with pouvoir (pyrealb: "Cannot she read ...?")."""
     return not (
         c.negation != "pas"
+        or (c.modal == "pouvoir" and c.neg)
         or (c.adverb is not None and not c.adverb.question)
         or c.modal == "venir"
         or (c.modal == "devoir" and c.tense != "c")

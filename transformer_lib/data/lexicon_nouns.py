@@ -8,7 +8,8 @@ everyday abstract nouns. No French lemma of v2 comes back, and no English lemma 
 so that a translation stays a function of the structure. Every French lemma is spelt as
 pyrealb's French lexicon spells it (*oeil*, *coeur*), with one word or a hyphenated one
 (*après-midi*, *pique-nique*, *rendez-vous*): pyrealb has no lemma of
-several words (*salle de bain*, *pomme de terre*). English lemmas are British (*flat*,
+several words (*salle de bain*, *pomme de terre*), and *yaourt* is out because pyrealb
+elides before its *y* (*l'yaourt*). English lemmas are British (*flat*,
 *mum*, *jumper*... where pyrealb has them; see the notes by the rows).
 
 Tags are those of :mod:`.lexicon`, with these classes that v2 has not:
@@ -185,7 +186,7 @@ _FOOD = (
         "m",
         "food",
         """
-        oeuf=egg, yaourt=yoghurt, légume=vegetable, haricot=bean, chou=cabbage
+        oeuf=egg, légume=vegetable, haricot=bean, chou=cabbage
         concombre=cucumber, champignon=mushroom, dessert=dessert
         fruit=fruit, raisin=grape, ananas=pineapple, pamplemousse=grapefruit | fruit
         repas=meal, dîner=dinner, déjeuner=lunch | meal
@@ -257,7 +258,7 @@ _TOWN = (
         pays=country, quartier=neighbourhood, centre=centre, coin=corner | in
         désert=desert, océan=ocean, étang=pond, ruisseau=stream | in
         ciel=sky | in unique
-        trottoir=pavement, chemin=path, rocher=rock, volcan=volcano, sol=ground | on
+        trottoir=pavement, chemin=path, rocher=rock, volcan=volcano, sol=floor | on
         endroit=place
         """,
     )

@@ -328,13 +328,8 @@ class _Realiser:
         m, t = c.modal, c.tense
         if m is None:
             if c.negation == "jamais":
-                if t == "pc":  # je n'ai jamais vu / I have never seen
-                    verb[0] = verb[0].t("pp")
-                    return (
-                        pr.VP(pr.V("have"), pr.Adv("never"), *verb, *comps),
-                        "p",
-                        types,
-                    )
+                # (the passé composé as the simple past, as everywhere: je n'ai jamais
+                # vu / I never saw)
                 if t == "f":  # I will never eat (pyrealb: "I never will eat")
                     verb[0] = verb[0].t("b")
                     return pr.VP(pr.Q("will never"), *verb, *comps), tense, types
