@@ -9,7 +9,7 @@ import pytest
 
 from transformer_lib.data import kinds_v3
 from transformer_lib.data import lexicon_v3 as lx
-from transformer_lib.data.extras import Like, Other, So, Times
+from transformer_lib.data.extras import During, Like, Other, So, Times
 from transformer_lib.data.sampler import _Sampler
 from transformer_lib.data.structures import Clause, NounPhrase, Pronoun
 
@@ -85,18 +85,27 @@ def test_alors():
     assert realise(So(c)) == ("Alors, nous partirons.", "So, we will leave.")
 
 
-@pytest.mark.parametrize("kind", ["other", "like", "times", "so"])
+@pytest.mark.parametrize("kind", ["other", "like", "times", "during", "so"])
 def test_sampled_rows(kind):
-    words = {"other": "autre", "like": "comme", "times": "fois par", "so": "Alors,"}
+    words = {
+        "other": "autre",
+        "like": "comme",
+        "times": "fois par",
+        "during": "pendant",
+        "so": "Alors,",
+    }
     lex = lx
     for i in range(25):
         rng = random.Random(f"extras:{kind}:{i}")
         s = kinds_v3.KINDS[kind][1](rng, _Sampler(rng, lex, 3))
         fr, en = realise(s)
-        assert (words[kind] in fr) or (kind == "other" and "même" in fr), fr
+        others = ("même", "chaque", "quelques", "plusieurs")
+        assert words[kind] in fr or (
+            kind == "other" and any(w in fr for w in others)
+        ), fr
         assert "[[" not in fr + en and "  " not in fr + en
         assert fr[-1] in ".!?" and en[-1] in ".!?", (fr, en)
-        for french in (" autre", " même", " comme ", " fois ", "Alors"):
+        for french in (" autre", " même", " comme ", " fois ", "Alors", "pendant"):
             assert french not in en, (fr, en)
         assert s.lemmas["verb"], s
 
@@ -110,3 +119,17 @@ def test_no_negative_question_with_pouvoir():
     assert question_allowed(c)
     c.neg = True
     assert not question_allowed(c)
+
+
+def test_pendant_a_duration():
+    c = _clause("pc", subj=Pronoun(2, "m"), verb=("dormir", "sleep"))
+    assert realise(During(c, 2, 1)) == (
+        "Il a dormi pendant deux heures.",
+        "He slept for two hours.",
+    )
+    assert realise(During(c, 1, 1))[1] == "He slept for an hour."
+    assert realise(During(c, 1, 3)) == (
+        "Il a dormi pendant une semaine.",
+        "He slept for a week.",
+    )
+    assert realise(During(c, 3, 4))[0] == "Il a dormi pendant trois mois."

@@ -1,9 +1,12 @@
 """Kinds of corpus version 3 for frequent words no other kind says: *autre*, *même*,
-*comme*, *par* and *alors*.
+*chaque*, *quelques*, *plusieurs*, *comme*, *par*, *pendant* + a duration and *alors*.
 
 - ``other``: a clause whose object is *un autre* / *d'autres* / *l'autre* / *les
-  autres* / *le même* N: *another*, *other*, *the other*, *the same* N (*Elle achète une
-  autre pomme.* / *She buys another apple.*);
+  autres* / *le même* / *chaque* / *quelques* / *plusieurs* N: *another*, *other*, *the
+  other*, *the same*, *every*, *a few*, *several* N (*Elle achète une autre pomme.* /
+  *She buys another apple.*);
+- ``during``: a clause and *pendant* + a duration: *for* (*Il a dormi pendant deux
+  heures.* / *He slept for two hours.*);
 - ``like``: a clause and *comme* + a stressed pronoun or a noun phrase: *like* + an
   object pronoun or the noun phrase (*Il chante comme moi.* / *He sings like me.*);
 - ``times``: a clause in the present and *N fois par jour / semaine / mois / an*:
@@ -21,7 +24,7 @@ from .kinds_v3 import register
 from .linking import _R, _lemmas_of, _short
 from .structures import Clause, NounPhrase, Pronoun
 
-__all__ = ["Other", "Like", "Times", "So"]
+__all__ = ["Other", "Like", "Times", "During", "So"]
 
 # what -> (French adjective, determiner, number, English before the noun)
 _OTHER = {
@@ -31,6 +34,9 @@ _OTHER = {
     "the others": ("autre", "def", "p", "the other"),
     "the same": ("même", "def", "s", "the same"),
     "the same (p)": ("même", "def", "p", "the same"),
+    "every": ("chaque", None, "s", "every"),
+    "a few": ("quelques", None, "p", "a few"),
+    "several": ("plusieurs", None, "p", "several"),
 }
 # the stressed pronouns after comme, and English's object pronouns, by PRONOUNS' order
 # (je, tu, il, elle, nous, vous, ils, elles)
@@ -58,6 +64,8 @@ class _Other(_R):
         if x is not self.target:
             return super().np(pr, x, direct_neg, after_de)
         adj, det, number, en = _OTHER[self.what]
+        if self.fr and det is None:  # chaque, quelques, plusieurs: a determiner alone
+            return pr.NP(pr.Q(adj), pr.N(x.noun.fr).g(x.gender)).n(number)
         if self.fr:
             d = pr.D(
                 "de"
@@ -167,6 +175,62 @@ def _times(rng: random.Random, sampler) -> Times:
     c.adv = None
     per = rng.randrange(len(_PER))
     return Times(c, rng.randint(1, 5), per, _lemmas_of(c))
+
+
+# (French, gender, English) of the units of a duration
+_UNITS = (
+    ("minute", "f", "minute"),
+    ("heure", "f", "hour"),
+    ("jour", "m", "day"),
+    ("semaine", "f", "week"),
+    ("mois", "m", "month"),
+    ("an", "m", "year"),
+)
+# What one does for a while (not "he found the key for two hours")
+_DURING = frozenset(
+    "dormir courir marcher nager danser chanter rire pleurer travailler jouer attendre"
+    " lire écrire parler voyager étudier cuisiner dessiner peindre se reposer"
+    " se promener".split()
+)
+
+
+@dataclass
+class During:
+    clause: Clause
+    n: int  # 1 to 10
+    unit: int  # into _UNITS
+    lemmas: dict = field(default_factory=dict)
+
+    def realise_in(self, pr, lang: str) -> str:
+        from .kind_parts import en_number, fr_number
+
+        fr_unit, gender, en_unit = _UNITS[self.unit]
+        s = _R(lang).clause(pr, self.clause)
+        if lang == "fr":
+            many = fr_unit if fr_unit == "mois" or self.n == 1 else fr_unit + "s"
+            words = f"pendant {fr_number(self.n, gender == 'f')} {many}"
+        elif self.n == 1:
+            words = f"for {'an' if en_unit == 'hour' else 'a'} {en_unit}"
+        else:
+            words = f"for {en_number(self.n)} {en_unit}s"
+        return s.add(pr.Q(words)).realize().strip()
+
+
+@register("during", 0.25)
+def _during(rng: random.Random, sampler) -> During:
+    while True:
+        c = _short(rng, sampler.clause(rng.choice(("pc", "f"))), place=0.3)
+        if c.verb.fr in _DURING and c.obj is None and c.modal is None:
+            break
+    c.question = False
+    c.negation = "pas"  # (not "will not cook any more for a week")
+    c.adv = None
+    return During(
+        c,
+        rng.choice((1, 2, 2, 3, 3, 4, 5, 10)),
+        rng.randrange(len(_UNITS)),
+        _lemmas_of(c),
+    )
 
 
 @dataclass
