@@ -23,11 +23,9 @@ import inspect
 import json
 import os
 import signal
-import socket
 import sys
 import threading
 import time
-import uuid
 from pathlib import Path
 
 
@@ -49,7 +47,6 @@ if __name__ == "__main__":
 sys.modules.setdefault("rfc3987_syntax", None)
 
 import nbformat  # noqa: E402
-from jupyter_client.provisioning import LocalProvisioner  # noqa: E402
 from nbclient import NotebookClient  # noqa: E402
 from nbclient.exceptions import CellExecutionError, DeadKernelError  # noqa: E402
 
@@ -108,57 +105,6 @@ class CappedClient(NotebookClient):
         return super().output(outs, msg, display_id, cell_index)
 
 
-class Forked(LocalProvisioner):
-    """Starts the first kernel in the process the grader forked for it from its
-    server of judges, which imported torch and ipykernel once for all (``fd``: the
-    socket to it, ``worker.become_kernel``); a kernel started again, or one that
-    process cannot be, is started as jupyter starts one."""
-
-    fd: int | None = None
-
-    async def launch_kernel(self, cmd: list[str], **kw):
-        fd, Forked.fd = Forked.fd, None
-        if fd is None or cmd[1:3] != ["-m", "ipykernel_launcher"]:
-            return await super().launch_kernel(cmd, **kw)
-        channel = socket.socket(fileno=fd)
-        env = dict(kw.get("env") or os.environ, JPY_PARENT_PID=str(os.getpid()))
-        launch = {"argv": cmd[3:], "env": env, "cwd": str(kw.get("cwd") or ".")}
-        try:
-            socket.send_fds(channel, [json.dumps(launch).encode()], [1])
-            channel.settimeout(30)
-            pid = int.from_bytes(channel.recv(8), "big")
-        except OSError:
-            pid = 0
-        channel.close()
-        if not pid:
-            return await super().launch_kernel(cmd, **kw)
-        self.process, self.pid, self.pgid = Child(pid), pid, pid
-        self.cwd = launch["cwd"]
-        return self.connection_info
-
-
-class Child:
-    """What jupyter asks of a kernel's Popen, for one this process did not start (the
-    system reaps it: a pid that is gone has exited)."""
-
-    stdin = stdout = stderr = returncode = None
-
-    def __init__(self, pid: int):
-        self.pid = pid
-
-    def poll(self):
-        try:
-            os.kill(self.pid, 0)
-        except OSError:
-            self.returncode = -signal.SIGKILL
-        return self.returncode
-
-    def send_signal(self, signum: int) -> None:
-        os.kill(self.pid, signum)
-
-    wait = kill = terminate = poll  # called once the process group is gone
-
-
 class Execution:
     def __init__(self, config: dict):
         self.cfg = config
@@ -191,11 +137,7 @@ class Execution:
     # --- the kernel
 
     def start_kernel(self) -> None:
-        self.client.km = km = self.client.create_kernel_manager()
-        km.kernel_id = str(uuid.uuid4())
-        km.provisioner = Forked(
-            kernel_id=km.kernel_id, kernel_spec=km.kernel_spec, parent=km
-        )
+        self.client.km = self.client.create_kernel_manager()
         self.client.start_new_kernel(cwd=str(self.work / "sandbox"))
         self.client.start_new_kernel_client()
         pid = getattr(self.client.km.provisioner, "pid", None)
@@ -342,7 +284,6 @@ class Execution:
 
 def main(argv: list[str]) -> int:
     config = json.loads(Path(argv[0]).read_text(encoding="utf-8"))
-    Forked.fd = config.get("kernel_fd")
     os.environ.setdefault("MPLBACKEND", "Agg")
     Execution(config).run()
     return 0

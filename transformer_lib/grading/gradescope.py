@@ -21,8 +21,8 @@ from .registry import exercises, load_private_checks
 
 PACKAGE_DIR = Path(__file__).resolve().parents[1]  # transformer_lib/
 # what grading needs, in the versions CI tests (requirements/pinned.txt)
-NEEDED = ("torch", "numpy", "matplotlib", "tqdm", "nbformat", "nbclient",
-          "jupyter_client", "ipykernel", "restrictedpython")  # fmt: skip
+NEEDED = ("torch", "numpy", "matplotlib", "tqdm", "nbformat", "nbclient", "ipykernel",
+          "restrictedpython")  # fmt: skip
 FALLBACK_PINS = {"torch": "2.13.0"}
 
 SETUP = """\

@@ -241,7 +241,7 @@ def _one_judge(jobs, todo, modules, memory_bytes, call_seconds, deadline, result
         return max(0.0, min(wanted, deadline - time.monotonic()))
 
     try:
-        parent, pid = fork_child(modules, {"memory": memory_bytes})
+        parent, pid = _fork_judge(modules, memory_bytes)
         connection = _Connection(parent, memory_bytes, pid)
         if json.loads(connection.receive(seconds(60))) != {"ready": True}:
             raise JudgeFailed("did not start")
@@ -345,10 +345,10 @@ class _Zygote:
     def alive(self) -> bool:
         return self.proc.poll() is None
 
-    def fork(self, request: dict) -> tuple[socket.socket, int]:
+    def fork(self, memory_bytes: int) -> tuple[socket.socket, int]:
         parent, child = socket.socketpair()
         with self.lock:
-            request = json.dumps(request).encode()
+            request = json.dumps({"memory": memory_bytes}).encode()
             socket.send_fds(self.control, [request], [child.fileno()])
             child.close()
             pid = _Connection(self.control, 8)._exact(8, time.monotonic() + 30)
@@ -388,16 +388,15 @@ def _zygote(modules: dict) -> _Zygote:
         return _ZYGOTE
 
 
-def fork_child(modules: dict, request: dict) -> tuple[socket.socket, int]:
-    """A fresh child of the server of judges (a judge, or with ``{"kernel": True}`` a
-    notebook's kernel, ``worker.become_kernel``): its socket and pid. A server that
-    cannot fork one is stopped, and a fresh server asked once more."""
+def _fork_judge(modules: dict, memory_bytes: int) -> tuple[socket.socket, int]:
+    """A fresh judge from the server of judges; a server that cannot fork one is
+    stopped, and a fresh server asked once more."""
     zygote = _zygote(modules)
     try:
-        return zygote.fork(request)
+        return zygote.fork(memory_bytes)
     except (OSError, JudgeFailed):
         zygote.stop()
-    return _zygote(modules).fork(request)
+    return _zygote(modules).fork(memory_bytes)
 
 
 def run_judge(

@@ -39,8 +39,6 @@ from .core import (
 )
 from .judge import (
     Job,
-    JudgeFailed,
-    fork_child,
     judge_environment,
     judge_exercise_safely,
     kill_group,
@@ -226,11 +224,6 @@ def _execute(notebook: Path, limits: Limits, work: Path):
         "output_bytes": limits.output_kb * 1024,
         "max_restarts": limits.max_restarts,
     }
-    try:  # the kernel, forked from the server of judges: torch is imported there
-        channel, kernel_pid = fork_child(_MODULES, {"kernel": True})
-        config["kernel_fd"] = channel.fileno()
-    except (OSError, ValueError, JudgeFailed):  # the executor starts one
-        channel, kernel_pid = None, None
     (work / "config.json").write_text(json.dumps(config), encoding="utf-8")
     with open(work / "driver.log", "wb") as log:
         proc = subprocess.Popen(
@@ -244,10 +237,7 @@ def _execute(notebook: Path, limits: Limits, work: Path):
             env=_child_env(work),
             start_new_session=True,
             preexec_fn=functools.partial(cap_memory, config["memory_bytes"] + 2**30),
-            pass_fds=[channel.fileno()] if channel else [],
         )
-        if channel:
-            channel.close()
         killed = False
         try:
             proc.wait(timeout=limits.wall + GRACE_SECONDS)
@@ -256,8 +246,6 @@ def _execute(notebook: Path, limits: Limits, work: Path):
             kill_group(proc.pid)
             proc.wait()
         _kill_kernel(work / "kernel.pid")
-        if kernel_pid:
-            kill_group(kernel_pid)
     try:
         state = json.loads((work / "log.json").read_text(encoding="utf-8"))
         if not isinstance(state, dict):

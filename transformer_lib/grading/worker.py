@@ -214,49 +214,11 @@ def main() -> None:
         write_frame(out, buffer.getvalue())
 
 
-def become_kernel(fd: int) -> None:
-    """A notebook's kernel (``executor.py``), forked ready for it: reads from ``fd`` how
-    jupyter starts it (ipykernel's arguments, the environment, the folder) with the
-    file for its output, answers its pid, and becomes the kernel, with the package
-    read from the disk as a kernel started from scratch reads it."""
-    import socket
-
-    channel = socket.socket(fileno=fd)
-    message, fds, _, _ = socket.recv_fds(channel, 1 << 20, 1)
-    if not message or len(fds) != 1:
-        return
-    launch = json.loads(message)
-    channel.sendall(struct.pack(">Q", os.getpid()))
-    channel.detach()  # closed below, with every descriptor of the server's
-    os.dup2(os.open(os.devnull, os.O_RDONLY), 0)
-    os.dup2(fds[0], 1)
-    os.dup2(fds[0], 2)
-    os.closerange(3, 1 << 16)
-    os.chdir(launch["cwd"])
-    os.environ.clear()
-    os.environ.update(launch["env"])
-    sys.meta_path[:] = [f for f in sys.meta_path if type(f).__name__ != "_Memory"]
-    for name in [m for m in sys.modules if m.split(".")[0] == "transformer_lib"]:
-        del sys.modules[name]
-    extra = [p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p]
-    sys.path[:] = list(dict.fromkeys(extra + sys.path))
-    site = [i for i, p in enumerate(sys.path) if p.endswith("-packages")]
-    sys.path.insert(site[0] if site else len(sys.path), "")  # what IPython adds
-    import importlib.util
-
-    from ipykernel.kernelapp import IPKernelApp
-
-    launcher = importlib.util.find_spec("ipykernel_launcher")
-    sys.argv = [launcher.origin if launcher else "", *launch["argv"]]
-    IPKernelApp.launch_instance(argv=launch["argv"])
-
-
 def serve() -> None:
-    """The judges' parent: started once by the grader, it imports torch, ipykernel and
-    the grader's copy of the package, runs no submission's code, and forks a fresh
-    judge (``main``), or a notebook's kernel (``become_kernel``), for each request. A
-    request is a socket passed over standard input (``socket.send_fds``) with the
-    memory limit, or ``{"kernel": true}``; the answer is the child's pid."""
+    """The judges' parent: started once by the grader, it imports torch and the
+    grader's copy of the package, runs no submission's code, and forks a fresh judge
+    (``main``) for each request. A request is a socket passed over standard input
+    (``socket.send_fds``) with the memory limit; the answer is the judge's pid."""
     import signal
     import socket
 
@@ -267,10 +229,6 @@ def serve() -> None:
 
     from . import core, kernel, sandbox  # noqa: F401
 
-    try:  # what every notebook's kernel imports (1 s), if this Python has it
-        import ipykernel.kernelapp  # noqa: F401
-    except ImportError:
-        pass
     signal.signal(signal.SIGCHLD, signal.SIG_IGN)  # children are reaped by the system
     control = socket.socket(fileno=os.dup(0))
     write_frame(1, json.dumps({"ready": True}).encode())
@@ -278,21 +236,18 @@ def serve() -> None:
         message, fds, _, _ = socket.recv_fds(control, 1024, 1)
         if not message or len(fds) != 1:
             os._exit(0)  # the grader went away
-        request = json.loads(message)
+        memory = int(json.loads(message)["memory"])
         pid = os.fork()
-        if pid == 0:  # a fresh process that has run nothing of anyone's
+        if pid == 0:  # the judge: a fresh process that has run nothing of anyone's
             try:
                 control.close()
                 os.setsid()
                 signal.signal(signal.SIGCHLD, signal.SIG_DFL)
-                if request.get("kernel"):
-                    become_kernel(fds[0])
-                else:
-                    cap_memory(int(request["memory"]))
-                    os.dup2(fds[0], 0)
-                    os.dup2(fds[0], 1)
-                    os.close(fds[0])
-                    main()
+                cap_memory(memory)
+                os.dup2(fds[0], 0)
+                os.dup2(fds[0], 1)
+                os.close(fds[0])
+                main()
             finally:
                 os._exit(0)
         os.close(fds[0])
