@@ -14,6 +14,7 @@ from test_grading_checks import RIGHT, WRONG, failing_hints, hint_of
 from transformer_lib.grading import exercises, get_exercise
 from transformer_lib.grading.core import (
     FIXED_CASES,
+    Case,
     case_plan,
     forbidden_names,
     forbidden_operators,
@@ -173,3 +174,20 @@ def test_a_variant_is_the_same_for_the_reference_and_the_mistakes():
     torch.manual_seed(1)
     second = [c.inputs() for c in fresh_cases(EXERCISES[0], rng=lambda: 7)]
     assert same(first, second)
+
+
+def test_a_fresh_draw_never_repeats_the_case_shown():
+    """A case drawn from a space of two values shows one of them: every fresh draw must
+    give the other (the grader draws again when a draw repeats the case shown), and a
+    case whose generator ignores its seed stays as it is after a bounded number of
+    tries instead of looping."""
+    import dataclasses
+
+    small = Case("one id of two", lambda g: (torch.randint(0, 2, (1,), generator=g),))
+    fixed = Case("ignores its seed", lambda g: (torch.tensor([3]),), seed=1)
+    exercise = dataclasses.replace(EXERCISES[0], cases=[small, fixed])
+    for draw in range(200):
+        counter = iter(range(draw * 50 + 1, draw * 50 + 51))
+        new_small, new_fixed = fresh_cases(exercise, rng=counter.__next__)
+        assert not same(new_small.inputs(), small.inputs())
+        assert same(new_fixed.inputs(), fixed.inputs())

@@ -332,12 +332,47 @@ def fresh_cases(exercise: Exercise, rng=None) -> list[Case]:
     draw = rng or (lambda: secrets.randbelow(2**31 - 1) + 1)
     out = []
     for c in exercise.cases:
-        if callable(c.args):
-            c = dataclasses.replace(c, seed=draw())
-        elif c.vary is not None:
-            c = dataclasses.replace(c, varied=draw())
-        out.append(c)
+        if not callable(c.args) and c.vary is None:
+            out.append(c)
+            continue
+        shown = c.inputs()
+        # a case drawn from a small space (one token id of a few dozen) can draw the
+        # inputs it showed: draw again, so that a fresh case is never the public one
+        for _ in range(_REDRAWS):
+            if callable(c.args):
+                new = dataclasses.replace(c, seed=draw())
+            else:
+                new = dataclasses.replace(c, varied=draw())
+            if not _equal(new.inputs(), shown):
+                break
+        out.append(new)
     return out
+
+
+_REDRAWS = 20
+
+
+def _equal(a, b) -> bool:
+    """Exact equality of two cases' inputs: tensors (dtype, shape, values), modules
+    (type and weights), and tuples, lists and dicts of them."""
+    if isinstance(a, torch.Tensor) or isinstance(b, torch.Tensor):
+        return (
+            isinstance(a, torch.Tensor)
+            and isinstance(b, torch.Tensor)
+            and (a.dtype, a.shape) == (b.dtype, b.shape)
+            and bool(torch.equal(a, b))
+        )
+    if isinstance(a, torch.nn.Module) or isinstance(b, torch.nn.Module):
+        return type(a) is type(b) and _equal(a.state_dict(), b.state_dict())
+    if isinstance(a, dict) and isinstance(b, dict):
+        return list(a) == list(b) and all(_equal(a[k], b[k]) for k in a)
+    if isinstance(a, (list, tuple)) and isinstance(b, (list, tuple)):
+        return (
+            type(a) is type(b)
+            and len(a) == len(b)
+            and all(_equal(x, y) for x, y in zip(a, b, strict=True))
+        )
+    return type(a) is type(b) and a == b
 
 
 def library_modules(fn, seen: set | None = None) -> list[str]:
