@@ -1,4 +1,5 @@
-"""The two hand-written test sets: everyday French, and sentences with unseen names.
+"""The two hand-written test sets (everyday French, sentences with unseen names) and
+the everyday development set.
 
     >>> from transformer_lib.data.everyday import load_everyday, exact_match, names_through
     >>> rows = load_everyday()                      # [EverydayRow(id, kind, fr, en), ...]
@@ -12,8 +13,9 @@
 Unlike the generated corpus (``corpus.py``), these sentences were written by hand, before
 any model was trained on them, and are never used to train or select one: ``everyday``
 measures what a reader types first, ``names`` whether first names and towns that appear
-in no corpus file come through a translation unchanged. ``files/README.md`` describes
-the files; only the standard library is needed here.
+in no corpus file come through a translation unchanged. ``load_everyday_dev`` reads a
+third file, of the same kinds as ``everyday``, that may be read to find what the corpus
+lacks. ``files/README.md`` describes the files; only the standard library is needed here.
 """
 
 from __future__ import annotations
@@ -31,7 +33,9 @@ __all__ = [
     "NAMES_PATH",
     "EverydayRow",
     "NamesRow",
+    "EVERYDAY_DEV_PATH",
     "load_everyday",
+    "load_everyday_dev",
     "load_names",
     "exact_match",
     "names_through",
@@ -39,6 +43,7 @@ __all__ = [
 
 EVERYDAY_PATH = FILES_DIR / "everyday.tsv"
 NAMES_PATH = FILES_DIR / "names.tsv"
+EVERYDAY_DEV_PATH = FILES_DIR / "everyday_dev.tsv"
 
 # What each everyday sentence shows: a construction, a tense or a beginner's theme.
 KINDS = (
@@ -103,9 +108,24 @@ def load_everyday(path: str | Path | None = None) -> list[EverydayRow]:
     a line without exactly 4 tab-separated columns, an empty field or translation, an
     id that is not ``everyday-NNN`` or is repeated, or a kind not in KINDS.
     """
-    path = Path(path or EVERYDAY_PATH)
+    return _load_kinds(Path(path or EVERYDAY_PATH), "everyday")
+
+
+def load_everyday_dev(path: str | Path | None = None) -> list[EverydayRow]:
+    """The rows of ``everyday_dev.tsv`` (or of the file at ``path``), in file order.
+
+    The development set: sentences of the same kinds as ``everyday.tsv``, written
+    later by someone who had not seen it, that may be read to find what the corpus
+    lacks (the test set never is). Checked as ``load_everyday`` checks its file, with
+    ids ``dev-NNN``.
+    """
+    return _load_kinds(Path(path or EVERYDAY_DEV_PATH), "dev")
+
+
+def _load_kinds(path: Path, prefix: str) -> list[EverydayRow]:
+    """The checked rows of an id, kind, fr, en file whose ids are ``prefix-NNN``."""
     rows = []
-    for number, (row_id, kind, fr, en) in _records(path, _EVERYDAY_HEADER, "everyday"):
+    for number, (row_id, kind, fr, en) in _records(path, _EVERYDAY_HEADER, prefix):
         if kind not in KINDS:
             raise ValueError(
                 f"{path}, line {number}: unknown kind {kind!r}: expected one of "
