@@ -113,14 +113,14 @@ CASES = [
         Construction(
             "cest", {"what": _np("frère", ("poss", 0)), "neg": False, "asked": False}
         ),
-        ("C'est mon frère.", "This is my brother."),
+        ("C'est mon frère.", "It is my brother."),
     ),
     (
         Construction(
             "cest",
             {"what": _np("ami", ("poss", 0), "p", "m"), "neg": True, "asked": False},
         ),
-        ("Ce ne sont pas mes amis.", "These are not my friends."),
+        ("Ce ne sont pas mes amis.", "They are not my friends."),
     ),
     (
         Construction("cest", {"what": Pronoun(0, "m"), "neg": False, "asked": False}),

@@ -52,11 +52,12 @@ REFLEXIVES: tuple[Verb, ...] = (
 VOULOIR = Verb("vouloir", "want", _PERSON, frozenset({"food", "drink", "object"}))
 
 # Verbs of state: their imparfait is the English simple past (il était content / he was
-# happy); the imparfait of any other verb is the past continuous (je mangeais / I was
-# eating).
+# happy, j'habitais à Paris / I lived in Paris); so is the imparfait of a habit, a clause
+# with an adverb of frequency (nous mangions souvent ensemble / we often ate together);
+# the imparfait of any other verb is the past continuous (je mangeais / I was eating).
 STATES = frozenset(
     "être avoir aimer adorer détester préférer connaître savoir vouloir pouvoir devoir "
-    "voir entendre croire comprendre".split()
+    "voir entendre croire comprendre habiter vivre respecter".split()
 )
 
 # verb + infinitive: the tenses each is drawn in ("c": conditional)
@@ -308,7 +309,8 @@ def adverb(s, c: Clause) -> None:
     """Maybe give a clause one of :data:`.lexicon_verbs.ADVERBS` that fits it: its tense,
     negation (ne ... pas only), object (none for an adverb of intransitive verbs), verb
     and place (ici, dehors ... never beside a place phrase); not with être, a modal, a
-    time adverb or the tenses of version 3 (imparfait, conditional)."""
+    time adverb or the conditional; in the imparfait, only the adverbs of frequency,
+    whose records allow it (a habit: *nous mangions souvent*)."""
     if not s.chance(P["adverb"]):
         return
     if c.modal or c.adv is not None or c.verb.fr == "être" or c.negation != "pas":

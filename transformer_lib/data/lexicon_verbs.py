@@ -453,7 +453,7 @@ class Adverb(NamedTuple):
     fr: str
     en: str
     kind: str  # time, frequency, manner, degree, place, focus, sequence
-    tenses: tuple[str, ...]  # p present, pc passé composé, f future
+    tenses: tuple[str, ...]  # p present, pc passé composé, f future, i imparfait
     fr_pos: str
     en_pos: str
     neg: bool  # may go in a negative clause
@@ -480,9 +480,9 @@ _VERB_SETS["long"] = _VERB_SETS["doings"] | {"attendre", "rester"}
 # French=English | kind | tenses | French and English positions | what it allows
 # (neg, question, obj) | the verbs it goes with
 _ADVERB_ROWS = """
-souvent=often | frequency | p pc f | vp end | neg question obj
-toujours=always | frequency | p pc | vp before | obj
-parfois=sometimes | frequency | p pc f | front front | neg obj
+souvent=often | frequency | p pc f i | vp end | neg question obj
+toujours=always | frequency | p pc i | vp before | obj
+parfois=sometimes | frequency | p pc f i | front front | neg obj
 déjà=already | time | pc | vp before | obj
 encore=again | time | pc f | vp end | question obj
 tard=late | time | p pc f | end end | neg question | when

@@ -8,8 +8,11 @@
   thirsty ...*), *avoir peur de* (*be afraid of*), *avoir N ans* (*be N years old*) and
   *Quel âge as-tu?* (*How old are you?*), in the present, the imperfect (English simple
   past) and the future, affirmative, negative or asked with *est-ce que*;
-- ``cest``: *c'est* / *ce sont* + a noun phrase (*This is* / *These are*), + an adjective
-  (*It is*), + *à moi* (*It is mine*), affirmative, negative or asked.
+- ``cest``: *c'est* / *ce sont* + a noun phrase (*It is* / *They are*: *C'est un chat.* /
+  *It is a cat.*, *Ce sont mes amis.* / *They are my friends.*), + an adjective (*It is*),
+  + *à moi* (*It is mine*), affirmative, negative or asked. The corpus's one rule for
+  *c'est*: English *it* (*they* for *ce sont*), as everyday English says; *this* / *these*
+  only where French points (*ce livre*, *voici*).
 
 English has full forms (*I am not*, as the rest of the corpus) and French questions take
 pyrealb's punctuation (*Ça va?*).
@@ -84,7 +87,7 @@ ASKED = (
     ("comment vas-tu", "how are you"),
     ("comment ça va", "how are you"),
     ("ça va", "are you all right"),
-    ("qu'est-ce que c'est", "what is this"),
+    ("qu'est-ce que c'est", "what is it"),
     ("c'est combien", "how much is it"),
     ("quelle heure est-il", "what time is it"),
     ("vous parlez français", "do you speak French"),
@@ -373,16 +376,16 @@ def _cest(pr, lang, what, neg: bool, asked: bool):
     fr = lang == "fr"
     if isinstance(what, int):  # an adjective
         text = CEST_ADJ[what][0 if fr else 1]
-        plural, pointing = False, False
+        plural = False
     elif isinstance(what, Pronoun):  # c'est à moi
         text = f"à {_FR_STRESSED[what.index]}" if fr else _EN_MINE[what.index]
-        plural, pointing = False, False
+        plural = False
     elif isinstance(what, tuple):  # c'est à Marie
         text = f"à {what[0].name}" if fr else f"{what[0].name}'s"
-        plural, pointing = False, False
+        plural = False
     else:  # a noun phrase or a name
         text = subject_tree(pr, what, lang).realize().strip()
-        plural, pointing = isinstance(what, NounPhrase) and what.number == "p", True
+        plural = isinstance(what, NounPhrase) and what.number == "p"
     if fr:
         verb = "sont" if plural else "est"
         ce = "ce " if plural else "c'"
@@ -393,7 +396,7 @@ def _cest(pr, lang, what, neg: bool, asked: bool):
         else:
             head = f"{ce}{verb}"
         return _cap(f"{head} {text}") + ("?" if asked else ".")
-    pronoun = ("these" if plural else "this") if pointing else "it"
+    pronoun = "they" if plural else "it"  # (this / these: voici, see the docstring)
     verb = "are" if plural else "is"
     if asked:
         head = f"{verb} {pronoun}"

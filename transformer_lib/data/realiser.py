@@ -336,8 +336,9 @@ class _Realiser:
                 if head == "be":  # I am never happy, I was never happy
                     return pr.VP(*verb, pr.Adv("never"), *comps), tense, types
                 return pr.VP(pr.Adv("never"), *verb, *comps), tense, types
-            if t == "i" and c.verb.fr not in v3.STATES:
-                types["prog"] = True  # je mangeais / I was eating
+            habit = c.adverb is not None and c.adverb.kind == "frequency"
+            if t == "i" and c.verb.fr not in v3.STATES and not habit:
+                types["prog"] = True  # je mangeais / I was eating (we often ate)
             return pr.VP(*verb, *comps), tense, types
         if m == "venir":  # je viens de manger / I have just eaten
             verb[0] = verb[0].t("pp")
