@@ -59,6 +59,7 @@ def _load_kinds() -> None:
         comparisons,
         extras,
         linking,
+        locations,
         people,
         phrases,
         questions,

@@ -1,0 +1,180 @@
+"""Corpus v3's English conventions and the constructions of helper "con": *à* + a place
+(:mod:`transformer_lib.data.locations`), object and stressed pronouns
+(:mod:`transformer_lib.data.pronouns`), professions and idioms
+(:mod:`transformer_lib.data.idioms`), *c'est* as *It is*, the imparfait of states and
+habits as the simple past.
+
+Every expected pair below was written by hand, as a careful British translator would
+write it, before the code was run; sampled rows must leave no placeholder and no French
+in the English.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+pytest.importorskip("pyrealb")
+
+from transformer_lib.data import kinds_v3  # noqa: E402
+from transformer_lib.data import lexicon_v3 as lx  # noqa: E402
+from transformer_lib.data import lexicon_verbs as lv  # noqa: E402
+from transformer_lib.data.kind_parts import Construction, Name  # noqa: E402
+from transformer_lib.data.realiser import realise  # noqa: E402
+from transformer_lib.data.sampler import _Sampler  # noqa: E402
+from transformer_lib.data.streams import lexicon_of  # noqa: E402
+from transformer_lib.data.structures import (  # noqa: E402
+    Clause,
+    NounPhrase,
+    Pronoun,
+    Sentence,
+)
+
+JE, TU, IL, ELLE, NOUS, VOUS, ILS, ELLES = (
+    Pronoun(i, g) for i, g in enumerate("mmmfmmmf")
+)
+MARIE = Name("Marie", "f")
+
+
+def np(fr, det=("def",), number="s", gender=None):
+    n = next(x for x in lx.NOUNS if x.fr == fr)
+    return NounPhrase(n, gender or (n.gender if n.gender != "mf" else "m"), number, det)
+
+
+def verb(fr):
+    return next(v for v in lx.VERBS if v.fr == fr)
+
+
+ADVERB = {a.fr: a for a in lv.ADVERBS}
+
+
+# --- Conventions ---------------------------------------------------------------------------
+
+CONVENTIONS = [
+    # c'est / ce sont + a noun phrase: It is / They are
+    (
+        Construction(
+            "cest", {"what": np("chat", ("indef",)), "neg": False, "asked": False}
+        ),
+        ("C'est un chat.", "It is a cat."),
+    ),
+    (
+        Construction(
+            "cest",
+            {"what": np("livre", ("poss", 1), "p"), "neg": False, "asked": True},
+        ),
+        ("Est-ce que ce sont tes livres?", "Are they your books?"),
+    ),
+    (
+        Construction("cest", {"what": MARIE, "neg": True, "asked": False}),
+        ("Ce n'est pas Marie.", "It is not Marie."),
+    ),
+    # the imparfait of a state or a habit: the simple past; of an action: continuous
+    (
+        Sentence([Clause(NOUS, verb("manger"), "i", adverb=ADVERB["souvent"])]),
+        ("Nous mangions souvent.", "We often ate."),
+    ),
+    (
+        Sentence([Clause(ELLE, verb("danser"), "i", adverb=ADVERB["toujours"])]),
+        ("Elle dansait toujours.", "She always danced."),
+    ),
+    (
+        Sentence([Clause(ILS, verb("danser"), "i")]),
+        ("Ils dansaient.", "They were dancing."),
+    ),
+]
+
+
+@pytest.mark.parametrize("structure, expected", CONVENTIONS)
+def test_conventions(structure, expected):
+    assert realise(structure) == expected
+
+
+# --- à + a place -------------------------------------------------------------------------
+
+
+def a_place(subj, v, place, tense="p", neg=False, asked=False):
+    args = {"subj": subj, "verb": v, "place": place, "tense": tense}
+    return Construction("a_place", {**args, "neg": neg, "asked": asked})
+
+
+def on_wall(thing, number="s", there=True, tense="p", neg=False):
+    args = {"thing": thing, "number": number, "there": there, "tense": tense}
+    return Construction("on_wall", {**args, "neg": neg})
+
+
+PLACES = [
+    (
+        a_place(np("mère", ("poss", 0)), "travailler", "hôpital"),
+        ("Ma mère travaille à l'hôpital.", "My mother works at the hospital."),
+    ),
+    (a_place(ELLE, "être", "école"), ("Elle est à l'école.", "She is at school.")),
+    (
+        a_place(NOUS, "être", "maison", "f"),
+        ("Nous serons à la maison.", "We will be at home."),
+    ),
+    (
+        a_place(JE, "rentrer", "maison"),
+        ("Je rentre à la maison.", "I go home."),
+    ),
+    (
+        a_place(ELLE, "rentrer", "école", "pc"),
+        ("Elle est rentrée à l'école.", "She went back to school."),
+    ),
+    (
+        a_place(TU, "aller", "école", neg=True),
+        ("Tu ne vas pas à l'école.", "You do not go to school."),
+    ),
+    (
+        a_place(IL, "arriver", "gare", "f", asked=True),
+        ("Est-ce qu'il arrivera à la gare?", "Will he arrive at the station?"),
+    ),
+    (
+        a_place(MARIE, "jouer", "parc", "pc"),
+        ("Marie a joué au parc.", "Marie played in the park."),
+    ),
+    (
+        a_place(ILS, "être", "ferme", "i"),
+        ("Ils étaient à la ferme.", "They were on the farm."),
+    ),
+    (
+        on_wall("tableau"),
+        ("Il y a un tableau au mur.", "There is a painting on the wall."),
+    ),
+    (
+        on_wall("photo", "p", there=False),
+        ("Les photos sont au mur.", "The photos are on the wall."),
+    ),
+    (
+        on_wall("horloge", neg=True, tense="i"),
+        ("Il n'y avait pas d'horloge au mur.", "There was no clock on the wall."),
+    ),
+]
+
+
+@pytest.mark.parametrize("structure, expected", PLACES)
+def test_a_place(structure, expected):
+    assert realise(structure) == expected
+
+
+# --- Sampled rows ----------------------------------------------------------------------------
+
+MINE = ["a_place", "on_wall"]
+_FRENCH_ONLY = re.compile(r"\b(à|au|aux|le|la|les|est|sont|de|du|des|je|tu|il)\b")
+
+
+@pytest.mark.parametrize("kind", MINE)
+def test_sampled_rows_are_clean(kind):
+    kinds_v3._load_kinds()
+    lex = lexicon_of(3)
+    english = {}
+    for i in range(60):
+        rng = random.Random(f"test:{kind}:{i}")
+        fr, en = realise(kinds_v3.KINDS[kind][1](rng, _Sampler(rng, lex, 3)))
+        assert fr[0].isupper() and en[0].isupper(), (fr, en)
+        assert fr[-1] in ".?!" and en[-1] == fr[-1], (fr, en)
+        assert not re.search(r"[\[\]{}_]|  ", fr + en), (fr, en)
+        assert not _FRENCH_ONLY.search(en), (fr, en)
+        assert english.setdefault(fr, en) == en, fr  # one English for one French
