@@ -161,7 +161,7 @@ def test_a_place(structure, expected):
 
 # --- Sampled rows ----------------------------------------------------------------------------
 
-MINE = ["a_place", "on_wall"]
+MINE = ["a_place", "on_wall", "clitic", "stressed"]
 _FRENCH_ONLY = re.compile(r"\b(à|au|aux|le|la|les|est|sont|de|du|des|je|tu|il)\b")
 
 
@@ -178,3 +178,101 @@ def test_sampled_rows_are_clean(kind):
         assert not re.search(r"[\[\]{}_]|  ", fr + en), (fr, en)
         assert not _FRENCH_ONLY.search(en), (fr, en)
         assert english.setdefault(fr, en) == en, fr  # one English for one French
+
+
+# --- Object and stressed pronouns ------------------------------------------------------------
+
+
+def clitic(subj, v, obj, tense="p", thing=None, neg=False, asked=False, when=None):
+    args = {"subj": subj, "verb": v, "obj": obj, "thing": thing, "tense": tense}
+    return Construction("clitic", {**args, "neg": neg, "asked": asked, "when": when})
+
+
+def stressed(subj, v, prep, who, tense="p", neg=False, asked=False):
+    args = {"subj": subj, "verb": v, "prep": prep, "who": who, "tense": tense}
+    return Construction("stressed", {**args, "neg": neg, "asked": asked})
+
+
+# objects: (person, number, gender, a thing?)
+YOU, HER, THEM_F, US_F, IT_F, THEM_THINGS = (
+    (2, "s", "m", False),
+    (3, "s", "f", False),
+    (3, "p", "f", False),
+    (1, "p", "f", False),
+    (3, "s", "f", True),
+    (3, "p", "m", True),
+)
+
+PRONOUNS = [
+    (clitic(JE, "appeler", YOU), ("Je t'appelle.", "I call you.")),
+    (clitic(IL, "regarder", HER), ("Il la regarde.", "He looks at her.")),
+    (clitic(JE, "voir", HER, "pc"), ("Je l'ai vue.", "I saw her.")),
+    (clitic(IL, "voir", US_F, "pc"), ("Il nous a vues.", "He saw us.")),
+    (
+        clitic(JE, "appeler", YOU, "f", when=("ce soir", "this evening")),
+        ("Je t'appellerai ce soir.", "I will call you this evening."),
+    ),
+    (
+        clitic(NOUS, "inviter", THEM_F, "pc", neg=True),
+        ("Nous ne les avons pas invitées.", "We did not invite them."),
+    ),
+    (
+        clitic(ELLE, "attendre", YOU, "f", asked=True),
+        ("Est-ce qu'elle t'attendra?", "Will she wait for you?"),
+    ),
+    (clitic(TU, "manger", IT_F, "ip"), ("Ne la mange pas!", "Don't eat it!")),
+    (
+        clitic(VOUS, "acheter", THEM_THINGS, "pc"),
+        ("Vous les avez achetés.", "You bought them."),
+    ),
+    (
+        clitic(JE, "donner", (3, "s", "m", False), thing=np("livre")),
+        ("Je lui donne le livre.", "I give him the book."),
+    ),
+    (
+        clitic(MARIE, "parler", (3, "p", "m", False), "pc"),
+        ("Marie leur a parlé.", "Marie talked to them."),
+    ),
+    (
+        clitic(TU, "téléphoner", (1, "s", "m", False), "ip"),
+        ("Ne me téléphone pas!", "Don't phone me!"),
+    ),
+    # stressed pronouns: (person, number, gender)
+    (
+        stressed(TU, "venir", "avec", (1, "p", "m"), "f", asked=True),
+        ("Est-ce que tu viendras avec nous?", "Will you come with us?"),
+    ),
+    (
+        stressed(JE, "être", "fier", (2, "s", "f")),
+        ("Je suis fier de toi.", "I am proud of you."),
+    ),
+    (
+        stressed(ELLE, "être", "fier", (1, "p", "m"), neg=True),
+        ("Elle n'est pas fière de nous.", "She is not proud of us."),
+    ),
+    (
+        stressed(TU, "venir", "chez", (1, "s", "m"), "ip"),
+        ("Viens chez moi!", "Come to my place!"),
+    ),
+    (
+        stressed(NOUS, "manger", "chez", (3, "p", "f"), "pc"),
+        ("Nous avons mangé chez elles.", "We ate at their place."),
+    ),
+    (
+        stressed(ILS, "parler", "de", (2, "s", "m")),
+        ("Ils parlent de toi.", "They talk about you."),
+    ),
+    (
+        stressed(MARIE, "partir", "sans", (1, "s", "m"), "f", neg=True),
+        ("Marie ne partira pas sans moi.", "Marie will not leave without me."),
+    ),
+    (
+        stressed(JE, "travailler", "pour", (3, "s", "m")),
+        ("Je travaille pour lui.", "I work for him."),
+    ),
+]
+
+
+@pytest.mark.parametrize("structure, expected", PRONOUNS)
+def test_pronouns(structure, expected):
+    assert realise(structure) == expected

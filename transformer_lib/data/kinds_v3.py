@@ -62,6 +62,7 @@ def _load_kinds() -> None:
         locations,
         people,
         phrases,
+        pronouns,
         questions,
         times,
         weather,
