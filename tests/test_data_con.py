@@ -18,7 +18,7 @@ import pytest
 
 pytest.importorskip("pyrealb")
 
-from transformer_lib.data import kinds_v3  # noqa: E402
+from transformer_lib.data import idioms, kinds_v3  # noqa: E402
 from transformer_lib.data import lexicon_v3 as lx  # noqa: E402
 from transformer_lib.data import lexicon_verbs as lv  # noqa: E402
 from transformer_lib.data.kind_parts import Construction, Name  # noqa: E402
@@ -161,7 +161,7 @@ def test_a_place(structure, expected):
 
 # --- Sampled rows ----------------------------------------------------------------------------
 
-MINE = ["a_place", "on_wall", "clitic", "stressed"]
+MINE = ["a_place", "on_wall", "clitic", "stressed", "job", "idiom", "container"]
 _FRENCH_ONLY = re.compile(r"\b(à|au|aux|le|la|les|est|sont|de|du|des|je|tu|il)\b")
 
 
@@ -275,4 +275,109 @@ PRONOUNS = [
 
 @pytest.mark.parametrize("structure, expected", PRONOUNS)
 def test_pronouns(structure, expected):
+    assert realise(structure) == expected
+
+
+# --- Professions, idioms, containers -------------------------------------------------------
+
+
+def job_index(fr):
+    return next(i for i, j in enumerate(idioms.JOBS) if j[0] == fr)
+
+
+def job(subj, fr, tense="p", neg=False, asked=False, become=False):
+    args = {"subj": subj, "job": job_index(fr), "tense": tense}
+    return Construction("job", {**args, "neg": neg, "asked": asked, "become": become})
+
+
+def idiom(what, subj=None, tense="p", neg=False, asked=False, extra=None):
+    args = {"what": what, "subj": subj, "tense": tense, "neg": neg}
+    return Construction("idiom", {**args, "asked": asked, "extra": extra})
+
+
+def container(subj, v, box, content, number="s", tense="p", asked=False):
+    args = {"subj": subj, "verb": v, "container": box, "content": content}
+    return Construction(
+        "container", {**args, "number": number, "tense": tense, "asked": asked}
+    )
+
+
+IDIOMS = [
+    (
+        job(np("père", ("poss", 0)), "médecin"),
+        ("Mon père est médecin.", "My father is a doctor."),
+    ),
+    (job(ELLE, "médecin"), ("Elle est médecin.", "She is a doctor.")),
+    (job(ELLES, "infirmier"), ("Elles sont infirmières.", "They are nurses.")),
+    (
+        job(np("cousin", ("poss", 1), gender="f"), "étudiant", "i"),
+        ("Ta cousine était étudiante.", "Your cousin was a student."),
+    ),
+    (
+        job(MARIE, "ingénieur", "f", asked=True),
+        ("Est-ce que Marie sera ingénieur?", "Will Marie be an engineer?"),
+    ),
+    (
+        job(ELLE, "infirmier", become=True),
+        ("Elle veut devenir infirmière.", "She wants to become a nurse."),
+    ),
+    (
+        job(IL, "policier", neg=True),
+        ("Il n'est pas policier.", "He is not a policeman."),
+    ),
+    (idiom("chance", VOUS), ("Vous avez de la chance.", "You are lucky.")),
+    (
+        idiom("chance", JE, "pc", neg=True),
+        ("Je n'ai pas eu de chance.", "I was not lucky."),
+    ),
+    (idiom("colere", IL), ("Il est en colère.", "He is angry.")),
+    (
+        idiom("monde", extra=None),
+        ("Il y a beaucoup de monde ici.", "There are a lot of people here."),
+    ),
+    (
+        idiom("monde", tense="i", neg=True, extra="marché"),
+        (
+            "Il n'y avait pas beaucoup de monde au marché.",
+            "There were not many people at the market.",
+        ),
+    ),
+    (idiom("cafe", JE, extra="thé"), ("Je prends un thé.", "I have a tea.")),
+    (
+        idiom("cafe", NOUS, "pc", extra="café"),
+        ("Nous avons pris un café.", "We had a coffee."),
+    ),
+    (
+        idiom("fois", extra="première"),
+        ("C'est la première fois.", "It is the first time."),
+    ),
+    (
+        idiom("pour_fois", ELLE, "pc", extra=("nager", "première")),
+        ("Elle a nagé pour la première fois.", "She swam for the first time."),
+    ),
+    (
+        idiom("cote", np("femme"), extra="habiter"),
+        ("La femme habite à côté.", "The woman lives next door."),
+    ),
+    (
+        idiom("cote", np("boulangerie"), extra="être"),
+        ("La boulangerie est à côté.", "The bakery is next door."),
+    ),
+    (
+        container(IL, "boire", "verre", "vin"),
+        ("Il boit un verre de vin.", "He drinks a glass of wine."),
+    ),
+    (
+        container(JE, "vouloir", "tasse", "thé", tense="c"),
+        ("Je voudrais une tasse de thé.", "I would like a cup of tea."),
+    ),
+    (
+        container(NOUS, "acheter", "bouteille", "eau", 2, "pc"),
+        ("Nous avons acheté deux bouteilles d'eau.", "We bought two bottles of water."),
+    ),
+]
+
+
+@pytest.mark.parametrize("structure, expected", IDIOMS)
+def test_idioms(structure, expected):
     assert realise(structure) == expected

@@ -58,6 +58,7 @@ def _load_kinds() -> None:
         adverbs,
         comparisons,
         extras,
+        idioms,
         linking,
         locations,
         people,
