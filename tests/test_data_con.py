@@ -84,6 +84,24 @@ CONVENTIONS = [
         Sentence([Clause(ILS, verb("danser"), "i")]),
         ("Ils dansaient.", "They were dancing."),
     ),
+    (
+        Sentence([Clause(JE, verb("habiter"), "i", obj=np("village"))]),
+        ("J'habitais dans le village.", "I lived in the village."),
+    ),
+    (
+        Construction(
+            "at_place",
+            {
+                "subj": JE,
+                "verb": "live",
+                "place": ("city", 0),
+                "tense": "past",
+                "neg": False,
+                "asked": False,
+            },
+        ),
+        ("J'habitais à Paris.", "I lived in Paris."),
+    ),
 ]
 
 

@@ -180,7 +180,7 @@ def _on_wall(pr, lang, thing: str, number: str, there: bool, tense: str, neg: bo
     return pr.S(np, vp).t(tense).typ({"neg": neg}).realize()
 
 
-@register("a_place", 0.5)
+@register("a_place", 0.35)
 def a_place(rng: random.Random, sampler):
     verb = rng.choice(sorted(VERBS))
     place = rng.choice(VERBS[verb][2].split())
@@ -195,7 +195,7 @@ def a_place(rng: random.Random, sampler):
     return Construction("a_place", args, lemmas_of(subj, verbs=(verb,)))
 
 
-@register("on_wall", 0.08)
+@register("on_wall", 0.07)
 def on_wall(rng: random.Random, sampler):
     thing = rng.choice(WALL_THINGS)
     args = {

@@ -124,7 +124,7 @@ def name(rng: random.Random, sampler):
 
 # verb -> (French, English, tenses)
 VERBS = {
-    "live": ("habiter", "live", ("p", "pc", "f")),
+    "live": ("habiter", "live", ("p", "pc", "f", "past")),  # past: j'habitais, I lived
     "go": ("aller", "go", ("p", "pc", "f")),
     "come": ("venir", "come", ("p",)),
     "be": ("être", "be", ("p", "past", "f")),

@@ -184,7 +184,7 @@ def _draw_object(rng, subj, people: bool, dative: bool) -> tuple:
     return (pe, n, rng.choice("mf"), False)
 
 
-@register("clitic", 0.45)
+@register("clitic", 0.3)
 def clitic(rng: random.Random, sampler):
     x = rng.random()
     table = (
@@ -296,7 +296,7 @@ def _stressed(pr, lang, subj, verb, prep, who, tense, neg, asked):
     return s.t(_EN_TENSE[tense]).typ(types).realize().strip()
 
 
-@register("stressed", 0.3)
+@register("stressed", 0.2)
 def stressed(rng: random.Random, sampler):
     verb = rng.choice(sorted(STRESSED_VERBS))
     prep = rng.choice(STRESSED_VERBS[verb][1].split())
