@@ -9,8 +9,8 @@ after a preposition.
   / *I call you.*, *Il la regarde.* / *He looks at her.*, *Je lui donne le livre.* / *I
   give him the book.* The corpus's rule for the third person: a verb of people
   (:data:`PEOPLE_VERBS`) takes *him, her, them*, a verb of things (:data:`THING_VERBS`)
-  *it, them*; *lui* and an elided *l'* say no gender in French, and English says the one
-  of the structure.
+  *it, them*; *lui*, and an elided *l'* that no participle agrees with (*je l'appelle*),
+  say no gender in French: English says *him* (one English for one French).
 - ``stressed``: *moi, toi, lui, elle, nous, vous, eux, elles* after *avec, sans, pour*
   (*with me, without you, for him*), after *de* (*parler de toi* / *talk about you*,
   *être fier de toi* / *be proud of you*) and *chez* (*chez moi* / *at my place*, *to my
@@ -184,6 +184,18 @@ def _draw_object(rng, subj, people: bool, dative: bool) -> tuple:
     return (pe, n, rng.choice("mf"), False)
 
 
+def _unseen_gender(obj: tuple, verb: str, tense: str) -> tuple:
+    """*lui*, and *l'* where no participle agrees with it (*je l'appelle*), say no
+    gender: English says *him* (one English for one French)."""
+    pe, n, g, thing = obj
+    if thing or pe != 3 or n != "s":
+        return obj
+    elided = verb[0] in "aeéiouh" and tense != "pc"
+    if verb in TO_VERBS or verb in GIVE_VERBS or elided:
+        return (pe, n, "m", thing)
+    return obj
+
+
 @register("clitic", 0.3)
 def clitic(rng: random.Random, sampler):
     x = rng.random()
@@ -208,7 +220,9 @@ def clitic(rng: random.Random, sampler):
         lemmas = lemmas_of(thing, verbs=(verb,))
     if verb not in _NOT_TOLD and rng.random() < 0.15:  # ne le mange pas
         subj = Pronoun(rng.choice((1, 5)), rng.choice("mf"))
-        obj = _draw_object(rng, subj, table is not THING_VERBS, dative)
+        obj = _unseen_gender(
+            _draw_object(rng, subj, table is not THING_VERBS, dative), verb, "ip"
+        )
         args = {"subj": subj, "verb": verb, "obj": obj, "thing": thing, "tense": "ip"}
         args.update(neg=True, asked=False, when=None)
         return Construction("clitic", args, lemmas)
@@ -217,6 +231,7 @@ def clitic(rng: random.Random, sampler):
         subj.det = ("def",) if subj.det[0] in ("poss3", "dem") else subj.det
     obj = _draw_object(rng, subj, table is not THING_VERBS, dative)
     tense = rng.choice(("p", "p", "pc", "pc", "f", "f"))
+    obj = _unseen_gender(obj, verb, tense)
     asked = rng.random() < 0.12
     neg = not asked and rng.random() < 0.2
     when = rng.choice(_WHEN[tense]) if tense in _WHEN and rng.random() < 0.3 else None
