@@ -40,6 +40,15 @@ _TOGETHER = _MOTION | frozenset(
 )
 _DIRECTION = lx.DIRECTIONS[0]
 _SIZE = frozenset("petit grand gros minuscule immense".split())  # at most one per noun
+# (version 3) English says a quality before an age (a serious young man, a strange old
+# house) but an age before a colour, an origin, a shape or a kind (an old red car, a young
+# French woman, a young married couple)
+_AGE = frozenset("jeune vieux nouveau".split())
+_AFTER_AGE = frozenset(
+    "rouge noir blanc bleu vert jaune gris brun orange marron rose violet doré blond roux "
+    "français anglais allemand italien espagnol américain chinois japonais européen "
+    "étranger rond gauche droit marié".split()
+)
 _COPULA = Verb(
     "être", "be", frozenset({"person", "animal", "object", "food", "furniture"})
 )
@@ -157,6 +166,8 @@ class _Sampler:
                 np.pre = None
             else:
                 np.post = None
+        if self.version >= 3 and np.pre and np.post and np.pre.fr in _AGE:
+            np.en_post_first = np.post.fr not in _AFTER_AGE
         if role == "obj" and self.chance(0.06):
             np.pp = self.landmark(avoid=(noun.fr,) + tuple(avoid), plain=True)
         return np
