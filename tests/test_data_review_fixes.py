@@ -148,3 +148,31 @@ def test_version_2_sets_no_english_order():
     for i in range(3000):
         for np in _noun_phrases(sample_structure("m", i, version=2)):
             assert not np.en_post_first, i
+
+
+# --- mais enfin ---------------------------------------------------------------------------
+
+
+def test_no_enfin_after_mais():
+    # "mais enfin" is the exclamation "but really!": the review found "..., mais enfin,
+    # le fils regardera le film" / "but at last, the son ..."; the clause loses enfin
+    from transformer_lib.data import generate as G
+
+    assert G.generate_pair("m", 15539, version=3) == (
+        "Elles attaqueront Éric là, mais le fils regardera le film avec des nièces.",
+        "They will attack Éric there, but the son will watch the film with nieces.",
+    )
+
+
+def test_sampled_sentences_keep_enfin_after_et_only():
+    from transformer_lib.data.streams import sample_structure
+
+    after = {"et": 0, "mais": 0}
+    for i in range(6000):
+        s = sample_structure("m", i, version=3)
+        if not isinstance(s, Sentence):
+            continue
+        for c in s.clauses[1:]:
+            if c.adverb is not None and c.adverb.fr == "enfin":
+                after[("et", "mais", "ou")[s.conj]] += 1
+    assert after["mais"] == 0 and after["et"] > 0, after

@@ -370,6 +370,12 @@ class _Sampler:
             # (pyrealb asks "Has the cat a ring?", "Had you a ring?": no questions with have)
             first.question = not v3 or _v3.question_allowed(first)
         conj = 0 if n_clauses > 2 else self.r.choice((0, 0, 1))
+        if v3 and self.lex.CONJUNCTIONS[conj][0] == "mais":
+            for c in clauses[1:]:
+                if c.adverb is not None and c.adverb.fr == "enfin":
+                    c.adverb = (
+                        None  # "mais enfin" says "but really!", not "but at last"
+                    )
         s = Sentence(clauses, conj)
         s.lemmas = _lemmas(s)
         return s
