@@ -176,3 +176,24 @@ def test_sampled_sentences_keep_enfin_after_et_only():
             if c.adverb is not None and c.adverb.fr == "enfin":
                 after[("et", "mais", "ou")[s.conj]] += 1
     assert after["mais"] == 0 and after["et"] > 0, after
+
+
+# --- two adjectives of age ----------------------------------------------------------------
+
+
+def test_a_noun_takes_one_adjective_of_age():
+    # found beside the review: "Les vieilles passagères âgées" / "The old elderly
+    # passengers", "de nouveau cadeau neuf" / "a new new gift"; the first one stays
+    from transformer_lib.data import generate as G
+
+    assert G.generate_pair("m", 38687, version=3) == (
+        "Les vieilles passagères ont rencontré mes jumelles.",
+        "The old passengers met my twins.",
+    )
+    ages = {"jeune", "vieux", "nouveau", "âgé", "neuf", "ancien", "moderne"}
+    from transformer_lib.data.streams import sample_structure
+
+    for i in range(3000):
+        for np in _noun_phrases(sample_structure("m", i, version=3)):
+            if np.pre and np.post:
+                assert not {np.pre.fr, np.post.fr} <= ages, (i, np)

@@ -44,6 +44,9 @@ _SIZE = frozenset("petit grand gros minuscule immense".split())  # at most one p
 # house) but an age before a colour, an origin, a shape or a kind (an old red car, a young
 # French woman, a young married couple)
 _AGE = frozenset("jeune vieux nouveau".split())
+# (version 3) at most one of these per noun too: not "un nouveau cadeau neuf" (a new new
+# gift), "une jeune princesse âgée" (a young elderly princess)
+_AGES = _AGE | frozenset("âgé neuf ancien moderne".split())
 _AFTER_AGE = frozenset(
     "rouge noir blanc bleu vert jaune gris brun orange marron rose violet doré blond roux "
     "français anglais allemand italien espagnol américain chinois japonais européen "
@@ -160,7 +163,8 @@ class _Sampler:
                 choices = adjectives_for(noun, pos, lex=self.lex)
                 if choices:
                     setattr(np, pos, r.choice(choices))
-        if np.pre and np.post and {np.pre.fr, np.post.fr} <= _SIZE:
+        both = {np.pre.fr, np.post.fr} if np.pre and np.post else set()
+        if both and (both <= _SIZE or (self.version >= 3 and both <= _AGES)):
             # not "une grande poire minuscule": keep the forced adjective, or the first
             if adj is np.post:
                 np.pre = None
