@@ -197,3 +197,45 @@ def test_a_noun_takes_one_adjective_of_age():
         for np in _noun_phrases(sample_structure("m", i, version=3)):
             if np.pre and np.post:
                 assert not {np.pre.fr, np.post.fr} <= ages, (i, np)
+
+
+# --- generic objects: the present and the imparfait only, never before a relative ------
+
+
+@pytest.mark.parametrize(
+    "row, expected",
+    [
+        # was "Léa liked small saxophones."
+        (69, ("Léa a aimé les petits saxophones.", "Léa liked the small saxophones.")),
+        # was "I liked suitcases that fell."
+        (
+            157,
+            (
+                "J'ai aimé les valises qui sont tombées.",
+                "I liked the suitcases that fell.",
+            ),
+        ),
+    ],
+)
+def test_liked_the_things_of_a_past_clause(row, expected):
+    from transformer_lib.data import generate as G
+
+    assert G.generate_pair("m", row, version=3) == expected
+
+
+def test_sampled_generic_objects_are_in_the_present_or_the_imparfait():
+    from transformer_lib.data.linking import Relative
+    from transformer_lib.data.streams import sample_structure
+
+    seen = {"generic": 0, "relative": 0}
+    for i in range(4000):
+        s = sample_structure("m", i, version=3)
+        if isinstance(s, Relative):
+            assert s.head.det != ("gen",), i
+            seen["relative"] += 1
+        clauses = s.clauses if isinstance(s, Sentence) else []
+        for c in clauses:
+            if isinstance(c.obj, NounPhrase) and c.obj.det == ("gen",):
+                assert c.tense in ("p", "i"), (i, c.tense)
+                seen["generic"] += 1
+    assert seen["generic"] > 20 and seen["relative"] > 20, seen
