@@ -239,3 +239,31 @@ def test_sampled_generic_objects_are_in_the_present_or_the_imparfait():
                 assert c.tense in ("p", "i"), (i, c.tense)
                 seen["generic"] += 1
     assert seen["generic"] > 20 and seen["relative"] > 20, seen
+
+
+# --- âgé graded: older, the oldest ------------------------------------------------------
+
+
+def test_agé_grades_as_old():
+    # found beside the review: "plus âgées que la tante" / "more elderly than the aunt"
+    from transformer_lib.data.comparisons import Comparison, Superlative
+
+    tante, nièce = _np("tante"), _np("nièce", ("poss", 0))
+    agé = _adj("âgé")
+    assert _realise(Comparison(0, nièce, agé, tante)) == (
+        "Ma nièce est plus âgée que la tante.",
+        "My niece is older than the aunt.",
+    )
+    assert _realise(Comparison(2, nièce, agé, tante, tense="f")) == (
+        "Ma nièce sera aussi âgée que la tante.",
+        "My niece will be as old as the aunt.",
+    )
+    assert _realise(Superlative(tante, agé)) == (
+        "La tante est la plus âgée.",
+        "The aunt is the oldest.",
+    )
+    # elsewhere âgé stays elderly
+    assert _realise(_is(_np("tante", post=agé))) == (
+        "La tante âgée est contente.",
+        "The elderly aunt is happy.",
+    )

@@ -54,6 +54,9 @@ _A_LITTLE = frozenset(
 )
 # English comparatives and superlatives that pyrealb gets wrong (it writes "more sick")
 _EN_DEGREES = {"sick": ("sicker", "sickest")}
+# the English adjective that grades as a French one (plus âgé que: older than, not "more
+# elderly than"; le plus âgé: the oldest)
+_EN_GRADED = {"elderly": "old"}
 
 
 def _tense(rng: random.Random) -> str:
@@ -75,6 +78,7 @@ def _bare(np: NounPhrase) -> NounPhrase:
 
 def _en_degree(pr, adj: str, form: str):
     """An English comparative (``co``) or superlative (``su``)."""
+    adj = _EN_GRADED.get(adj, adj)
     if adj in _EN_DEGREES:
         return pr.Q(_EN_DEGREES[adj][form == "su"])
     return pr.A(adj).f(form)
@@ -126,7 +130,7 @@ class Comparison:
             graded = [a.f("co")] if word == "plus" else [pr.Adv(word), a]
             attr = [*graded, pr.C("que"), r.np(pr, self.other)]
         else:
-            a = self.adj.en
+            a = _EN_GRADED.get(self.adj.en, self.adj.en)
             if word == "plus":
                 graded = [_en_degree(pr, a, "co"), pr.C("than")]
             elif word == "moins":  # (as words: pyrealb puts a negation between them)
@@ -142,7 +146,8 @@ def _takes_more(pr, adj) -> bool:
     """Whether English grades ``adj`` with *more* (so that *less* reads well)."""
     pr.loadEn()
     try:
-        return pr.A(adj.en).f("co").realize().startswith("more")
+        en = _EN_GRADED.get(adj.en, adj.en)
+        return pr.A(en).f("co").realize().startswith("more")
     finally:
         pr.loadFr()
 
