@@ -267,3 +267,45 @@ def test_agé_grades_as_old():
         "La tante âgée est contente.",
         "The elderly aunt is happy.",
     )
+
+
+# --- vrai alone ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "row, expected",
+    [
+        # was "tes vrais chevaliers fous" / "your real mad knights" (really mad?)
+        (
+            88324,
+            (
+                "Tu aimais gagner, mais tes vrais chevaliers se dépêchaient.",
+                "You liked winning, but your real knights were hurrying up.",
+            ),
+        ),
+        # was "cette vraie astronaute malheureuse" / "this real unhappy astronaut"
+        (
+            5449,
+            (
+                "Elles détestent cette vraie astronaute.",
+                "They hate this real astronaut.",
+            ),
+        ),
+    ],
+)
+def test_vrai_takes_no_second_adjective(row, expected):
+    from transformer_lib.data import generate as G
+
+    assert G.generate_pair("m", row, version=3) == expected
+
+
+def test_sampled_noun_phrases_with_vrai_have_one_adjective():
+    from transformer_lib.data.streams import sample_structure
+
+    vrai = 0
+    for i in range(3000):
+        for np in _noun_phrases(sample_structure("m", i, version=3)):
+            if np.pre and np.pre.fr == "vrai":
+                assert np.post is None, (i, np)
+                vrai += 1
+    assert vrai > 5, vrai

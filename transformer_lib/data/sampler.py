@@ -164,7 +164,8 @@ class _Sampler:
                 if choices:
                     setattr(np, pos, r.choice(choices))
         both = {np.pre.fr, np.post.fr} if np.pre and np.post else set()
-        if both and (both <= _SIZE or (self.version >= 3 and both <= _AGES)):
+        v3_clash = both <= _AGES or "vrai" in both  # "real mad" reads as "really mad"
+        if both and (both <= _SIZE or (self.version >= 3 and v3_clash)):
             # not "une grande poire minuscule": keep the forced adjective, or the first
             if adj is np.post:
                 np.pre = None
