@@ -309,3 +309,72 @@ def test_sampled_noun_phrases_with_vrai_have_one_adjective():
                 assert np.post is None, (i, np)
                 vrai += 1
     assert vrai > 5, vrai
+
+
+# --- beau: handsome of a man --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "row, expected",
+    [
+        # was "The beautiful architect cooked for three minutes."
+        (
+            125610,
+            (
+                "Le bel architecte a cuisiné pendant trois minutes.",
+                "The handsome architect cooked for three minutes.",
+            ),
+        ),
+        # not of an animal
+        (
+            143765,
+            (
+                "Un pharmacien échoue, elles devraient savoir et le bel insecte s'assied.",
+                "A pharmacist fails, they should know and the beautiful insect sits down.",
+            ),
+        ),
+    ],
+)
+def test_beau_is_handsome_of_a_man(row, expected):
+    from transformer_lib.data import generate as G
+
+    assert G.generate_pair("m", row, version=3) == expected
+
+
+def test_handsome_by_hand():
+    from transformer_lib.data.comparisons import Comparison, Degree
+    from transformer_lib.data.sampler import handsome
+    from transformer_lib.data.structures import Name, Pronoun
+
+    beau = _adj("beau")
+    frère, soeur = _np("frère"), _np("soeur")
+    assert handsome(beau, frère).en == "handsome"
+    assert handsome(beau, soeur).en == "beautiful"
+    assert handsome(beau, _np("chien")).en == "beautiful"
+    assert handsome(beau, Name("Paul", "m")).en == "handsome"
+    assert handsome(beau, Pronoun(5, "m")).en == "beautiful"  # vous: maybe not one man
+    assert _realise(Comparison(0, frère, handsome(beau, frère), _np("cousin"))) == (
+        "Le frère est plus beau que le cousin.",
+        "The brother is more handsome than the cousin.",
+    )
+    assert _realise(Degree(0, soeur, handsome(beau, soeur))) == (
+        "La soeur est très belle.",
+        "The sister is very beautiful.",
+    )
+
+
+def test_sampled_handsome_is_said_of_men_only():
+    from transformer_lib.data.streams import sample_structure
+
+    seen = {"handsome": 0, "beautiful": 0}
+    for i in range(6000):
+        s = sample_structure("m", i, version=3)
+        for np in _noun_phrases(s):
+            if np.pre and np.pre.fr == "beau":
+                male = "person" in np.noun.tags and np.gender == "m"
+                assert np.pre.en == ("handsome" if male else "beautiful"), (i, np)
+                seen[np.pre.en] += 1
+        for c in s.clauses if isinstance(s, Sentence) else []:
+            if c.attr is not None and c.attr.en == "handsome":
+                assert getattr(c.subj, "gender", "f") == "m", (i, c)
+    assert seen["handsome"] > 5 and seen["beautiful"] > 5, seen

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field, replace
 
 from .kinds_v3 import register
 from .linking import _R, Fixed, _is_person, _lemmas_of, _person_clause, _short
-from .sampler import _COPULA, TENSES, _fits, adjectives_for, nouns_with
+from .sampler import _COPULA, TENSES, _fits, adjectives_for, handsome, nouns_with
 from .structures import Clause, Coordination, NounPhrase
 
 __all__ = ["Comparison", "Superlative", "Degree", "Quantity", "All"]
@@ -162,7 +162,7 @@ def _comparison(rng: random.Random, sampler) -> Comparison:
     subj, adjs = _subject(rng, sampler)
     while not adjs:
         subj, adjs = _subject(rng, sampler)
-    adj = rng.choice(adjs)
+    adj = handsome(rng.choice(adjs), subj)
     avoid = (subj.noun.fr,) if isinstance(subj, NounPhrase) else ()
     pool = [n for n in nouns_with(adj.tags, sampler.lex) if n.fr not in avoid]
     if isinstance(subj, NounPhrase):  # like with like: people with people ...
@@ -217,7 +217,7 @@ def _superlative(rng: random.Random, sampler) -> Superlative:
     subj, adjs = _subject(rng, sampler)
     while not adjs:
         subj, adjs = _subject(rng, sampler)
-    adj = rng.choice(adjs)
+    adj = handsome(rng.choice(adjs), subj)
     lemmas = {"noun": set(), "adj": {adj.fr}, "verb": {"être"}}
     if isinstance(subj, NounPhrase):
         lemmas["noun"].add(subj.noun.fr)
@@ -274,6 +274,7 @@ def _degree(rng: random.Random, sampler) -> Degree:
     adj = rng.choice([a for a in adjs if takes is None or a.fr in takes] or adjs)
     if takes is not None and adj.fr not in takes:
         grade = 0
+    adj = handsome(adj, subj)
     neg = grade in (0, 2) and rng.random() < 0.2  # not very big, not big enough
     lemmas = {"noun": set(), "adj": {adj.fr}, "verb": {"être"}}
     if isinstance(subj, NounPhrase):

@@ -18,6 +18,7 @@ from .lexicon import Adj, Noun, Prep, Verb
 from .structures import (
     Clause,
     Coordination,
+    Name,
     NounPhrase,
     Pronoun,
     Sentence,
@@ -28,7 +29,7 @@ from .structures import (
     _plural,
 )
 
-__all__ = ["TENSES", "nouns_with", "adjectives_for"]
+__all__ = ["TENSES", "nouns_with", "adjectives_for", "handsome"]
 
 # --- Indexes over the lexicon -----------------------------------------------------------
 
@@ -55,6 +56,18 @@ _AFTER_AGE = frozenset(
 _COPULA = Verb(
     "être", "be", frozenset({"person", "animal", "object", "food", "furniture"})
 )
+
+
+def handsome(adj: Adj | None, x) -> Adj | None:
+    """(version 3) *beau* said of a man or a boy (a masculine person noun phrase, name or
+    singular pronoun) is English *handsome* (un bel homme / a handsome man); else ``adj``."""
+    if adj is None or adj.fr != "beau":
+        return adj
+    if isinstance(x, NounPhrase):
+        male = "person" in x.noun.tags and x.gender == "m"
+    else:
+        male = isinstance(x, (Name, Pronoun)) and x.gender == "m" and not _plural(x)
+    return adj._replace(en="handsome") if male else adj
 
 
 def _fits(noun: Noun, tags: frozenset[str]) -> bool:
@@ -173,6 +186,8 @@ class _Sampler:
                 np.post = None
         if self.version >= 3 and np.pre and np.post and np.pre.fr in _AGE:
             np.en_post_first = np.post.fr not in _AFTER_AGE
+        if self.version >= 3:
+            np.pre = handsome(np.pre, np)
         if role == "obj" and self.chance(0.06):
             np.pp = self.landmark(avoid=(noun.fr,) + tuple(avoid), plain=True)
         return np
@@ -286,6 +301,8 @@ class _Sampler:
                 c.attr = r.choice(choices)
             else:
                 c.place = self.landmark(avoid=subj_nouns)
+            if self.version >= 3:
+                c.attr = handsome(c.attr, c.subj)
         else:
             if verb.obj is not None:
                 if slot == "obj" and force[0] == "obj":
