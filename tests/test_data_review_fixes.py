@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from transformer_lib.data.kind_parts import Construction
-from transformer_lib.data.lexicon_v3 import ADJECTIVES, NOUNS
+from transformer_lib.data.lexicon_v3 import ADJECTIVES, NOUNS, VERBS
 from transformer_lib.data.structures import Clause, NounPhrase, Sentence
 
 pyrealb = pytest.importorskip("pyrealb")
@@ -378,3 +378,50 @@ def test_sampled_handsome_is_said_of_men_only():
             if c.attr is not None and c.attr.en == "handsome":
                 assert getattr(c.subj, "gender", "f") == "m", (i, c)
     assert seen["handsome"] > 5 and seen["beautiful"] > 5, seen
+
+
+# --- will often ---------------------------------------------------------------------------
+
+
+def _clause_with_adverb(tense, neg=False):
+    from transformer_lib.data.lexicon_verbs import ADVERBS
+    from transformer_lib.data.structures import Pronoun
+
+    souvent = next(a for a in ADVERBS if a.fr == "souvent")
+    manger = next(v for v in VERBS if v.fr == "manger")
+    return Sentence(
+        [
+            Clause(
+                Pronoun(3, "f"),
+                manger,
+                tense,
+                neg=neg,
+                obj=_np("pomme"),
+                adverb=souvent,
+            )
+        ]
+    )
+
+
+@pytest.mark.parametrize(
+    "tense, neg, expected",
+    [
+        # was "She often will eat the apple."
+        (
+            "f",
+            False,
+            ("Elle mangera souvent la pomme.", "She will often eat the apple."),
+        ),
+        ("p", False, ("Elle mange souvent la pomme.", "She often eats the apple.")),
+        (
+            "f",
+            True,
+            (
+                "Elle ne mangera pas souvent la pomme.",
+                "She will not eat the apple often.",
+            ),
+        ),
+    ],
+)
+def test_often_goes_after_will(tense, neg, expected):
+    assert _realise(_clause_with_adverb(tense, neg)) == expected

@@ -297,6 +297,9 @@ class _Realiser:
         if c.tense == "pc" and a.fr in ("toujours", "déjà"):
             types["perf"] = True
             return [], vp.add(word, 1), "p", []
+        if tense == "f":  # she will often eat (pyrealb: "she often will eat")
+            vp.elements[0].t("b")
+            return [], vp.add(word, 0).add(pr.Q("will"), 0), tense, []
         return [], vp.add(word, 0), tense, []
 
     def vp_fr(self, pr, c: Clause):
