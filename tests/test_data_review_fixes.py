@@ -1,6 +1,7 @@
 """Fixes from a fresh review of 100 random training pairs of corpus version 3 (seeds
-20261127 and 20261128): each error the reviewer found, as a structure built by hand whose
-French and English were written before the fix, and a property of sampled rows.
+20261127 and 20261128) and a few more rows read beside them: each error as a structure
+built by hand, or a row regenerated, whose French and English were written before the
+fix, and a property of sampled structures that the fix must keep.
 """
 
 from __future__ import annotations
