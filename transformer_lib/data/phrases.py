@@ -318,7 +318,10 @@ def _how_old(pr, lang, subj):
     if lang == "fr":
         if isinstance(subj, Pronoun):
             return f"Quel âge {_FR_INVERTED[subj.index]}?"
-        return f"Quel âge a {subject_tree(pr, subj, lang).realize().strip()}?"
+        avoir = (
+            "a" if person_number(subj)[1] == "s" else "ont"
+        )  # Quel âge ont les enfants?
+        return f"Quel âge {avoir} {subject_tree(pr, subj, lang).realize().strip()}?"
     be = _EN_BE.get(person_number(subj), "are")
     return f"How old {be} {subject_tree(pr, subj, lang).realize().strip()}?"
 

@@ -142,7 +142,8 @@ class _Realiser:
                 elems.append(pr.D("my").pe(pe).ow(n))
         elif kind == "num":
             elems.append(pr.NO(lx.NUMBERS[x.det[1]][0]).dOpt({"nat": True}))
-        for a in (x.pre, x.post):  # French: petit chat noir; English: small black cat
+        adjs = (x.post, x.pre) if x.en_post_first and not fr else (x.pre, x.post)
+        for a in adjs:  # French: petit chat noir; English: small black cat
             if a is not None and (not fr or a.pos == "pre"):
                 elems.append(pr.A(a.fr if fr else a.en))
         # pyrealb's gender of "rose" or "livre" is "x" (either): always give it.
@@ -296,6 +297,9 @@ class _Realiser:
         if c.tense == "pc" and a.fr in ("toujours", "déjà"):
             types["perf"] = True
             return [], vp.add(word, 1), "p", []
+        if tense == "f":  # she will often eat (pyrealb: "she often will eat")
+            vp.elements[0].t("b")
+            return [], vp.add(word, 0).add(pr.Q("will"), 0), tense, []
         return [], vp.add(word, 0), tense, []
 
     def vp_fr(self, pr, c: Clause):

@@ -33,6 +33,9 @@ class NounPhrase:
     pre: Adj | None = None
     post: Adj | None = None
     pp: tuple[Prep, NounPhrase] | None = None  # le livre *sur la table*
+    # version 3: English says ``post`` before ``pre``, a quality before an age (un jeune
+    # coiffeur sérieux / a serious young hairdresser); set by the sampler
+    en_post_first: bool = False
 
 
 @dataclass

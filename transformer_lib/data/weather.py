@@ -160,7 +160,8 @@ def _noun_words(pr, np: NounPhrase, lang: str, det):
     """The noun phrase with ``det`` (a pyrealb terminal, or None) and its adjectives."""
     fr = lang == "fr"
     elems = [det] if det is not None else []
-    for a in (np.pre, np.post):
+    adjs = (np.post, np.pre) if np.en_post_first and not fr else (np.pre, np.post)
+    for a in adjs:
         if a is not None and (not fr or a.pos == "pre"):
             elems.append(pr.A(a.fr if fr else a.en))
     elems.append(pr.N(np.noun.fr).g(np.gender) if fr else pr.N(np.noun.en))
