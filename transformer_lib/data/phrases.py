@@ -127,6 +127,7 @@ _NEXT = {
     "sorry": ("sorry",),
     "wish": ("bye",),
     "meet": ("how",),
+    "ok": ("thanks",),
 }
 _GREETINGS = ("bonjour", "bonsoir", "salut")
 _EXCUSE = ("excusez-moi", "excuse-moi", "pardon")
@@ -223,7 +224,7 @@ def _mark(rng) -> str:
 
 
 # phrases of "tu" (not to monsieur or madame), and to whom one is not introduced
-_FAMILIAR = frozenset({"salut", "excuse-moi", "comment vas-tu"})
+_FAMILIAR = frozenset({"salut", "excuse-moi", "comment vas-tu", "tu parles anglais"})
 _SIR, _KIN = (0, 1), (5, 6)
 
 
@@ -243,7 +244,7 @@ def _part(rng, group: str, to: float) -> dict:
         i = rng.choice(_HOW)
         return {"phrase": i, "asked": True, "to": _address(rng, to, ASKED[i][0])}
     phrase = rng.choice([i for i, p in enumerate(FIXED) if p[2] == group])
-    address = _address(rng, to, FIXED[phrase][0]) if group != "ok" else None
+    address = _address(rng, to, FIXED[phrase][0])
     return {"phrase": phrase, "to": address, "mark": _mark(rng)}
 
 
@@ -253,7 +254,7 @@ def fixed(rng: random.Random, sampler):
     x = rng.random()
     if x < 0.12:  # a question alone or to someone: Ça va, Paul?
         i = rng.randrange(len(ASKED))
-        to = _address(rng, 0.4, ASKED[i][0]) if i in _HOW else None
+        to = _address(rng, 0.5, ASKED[i][0])
         return Construction("fixed", {"phrase": i, "asked": True, "to": to})
     first = _part(rng, FIXED[rng.randrange(len(FIXED))][2], 0.6)
     group = FIXED[first["phrase"]][2]
