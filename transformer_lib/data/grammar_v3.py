@@ -340,6 +340,7 @@ def imperative(s, c: Clause) -> None:
     c.tense, c.question, c.adv, c.modal, c.negation = "ip", False, None, None, "pas"
     c.adverb = None
     c.please = index != 4 and not c.neg and s.chance(P["please"])
+    c.end = s.r.choice("!.")  # "Viens ici." as often as "Viens ici !"
     possessives(s, c)
 
 

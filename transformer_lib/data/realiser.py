@@ -396,11 +396,11 @@ class _Realiser:
             s = pr.S(vp, *please).t("ip")
             if c.neg and not c.reflexive:
                 s = s.typ({"neg": True})
-            return s.a("!")
+            return s.a(c.end)
         lead = "let's" if pe == 1 else "don't" if c.neg else None
         if lead and pe == 1 and c.neg:
             lead = "let's not"
-        return pr.S(*([pr.Q(lead)] if lead else []), vp, *please).a("!")
+        return pr.S(*([pr.Q(lead)] if lead else []), vp, *please).a(c.end)
 
     def sentence(self, pr, s: Sentence) -> str:
         if len(s.clauses) == 1:
