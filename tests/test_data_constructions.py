@@ -197,6 +197,34 @@ CASES = [
         ("Il fera froid demain.", "It will be cold tomorrow."),
     ),
     (
+        Construction(
+            "weather",
+            {
+                "what": 5,
+                "tense": "p",
+                "neg": False,
+                "asked": 2,
+                "when": None,
+                "place": None,
+            },
+        ),
+        ("Il pleut?", "Is it raining?"),
+    ),
+    (
+        Construction(
+            "weather",
+            {
+                "what": 0,
+                "tense": "f",
+                "neg": False,
+                "asked": 1,
+                "when": 2,
+                "place": None,
+            },
+        ),
+        ("Est-ce qu'il fera beau demain?", "Will the weather be nice tomorrow?"),
+    ),
+    (
         Construction("what_weather", {"tense": "p", "when": None, "place": None}),
         ("Quel temps fait-il?", "What is the weather like?"),
     ),
