@@ -201,14 +201,17 @@ def test_sampled_rows_are_clean(kind):
 # --- Object and stressed pronouns ------------------------------------------------------------
 
 
-def clitic(subj, v, obj, tense="p", thing=None, neg=False, asked=False, when=None):
+def clitic(
+    subj, v, obj, tense="p", thing=None, neg=False, asked=False, when=None, end="!"
+):
     args = {"subj": subj, "verb": v, "obj": obj, "thing": thing, "tense": tense}
-    return Construction("clitic", {**args, "neg": neg, "asked": asked, "when": when})
+    args.update(neg=neg, asked=asked, when=when, end=end)
+    return Construction("clitic", args)
 
 
-def stressed(subj, v, prep, who, tense="p", neg=False, asked=False):
+def stressed(subj, v, prep, who, tense="p", neg=False, asked=False, end="!"):
     args = {"subj": subj, "verb": v, "prep": prep, "who": who, "tense": tense}
-    return Construction("stressed", {**args, "neg": neg, "asked": asked})
+    return Construction("stressed", {**args, "neg": neg, "asked": asked, "end": end})
 
 
 # objects: (person, number, gender, a thing?)
@@ -239,6 +242,10 @@ PRONOUNS = [
         ("Est-ce qu'elle t'attendra?", "Will she wait for you?"),
     ),
     (clitic(TU, "manger", IT_F, "ip"), ("Ne la mange pas!", "Don't eat it!")),
+    (
+        clitic(VOUS, "ouvrir", THEM_THINGS, "ip", end="."),
+        ("Ne les ouvrez pas.", "Don't open them."),
+    ),
     (
         clitic(VOUS, "acheter", THEM_THINGS, "pc"),
         ("Vous les avez achetés.", "You bought them."),
@@ -271,6 +278,10 @@ PRONOUNS = [
     (
         stressed(TU, "venir", "chez", (1, "s", "m"), "ip"),
         ("Viens chez moi!", "Come to my place!"),
+    ),
+    (
+        stressed(VOUS, "partir", "sans", (1, "s", "m"), "ip", end="."),
+        ("Partez sans moi.", "Leave without me."),
     ),
     (
         stressed(NOUS, "manger", "chez", (3, "p", "f"), "pc"),

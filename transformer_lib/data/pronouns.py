@@ -5,9 +5,9 @@ after a preposition.
   vous, leur* (indirect object) before the verb, in the present, the passé composé (the
   participle agrees with a direct object before it: *Je l'ai vue.* / *I saw her.*), the
   future, negative, asked with *est-ce que*, and the negative imperative (*Ne le mange
-  pas!* / *Don't eat it!*). English puts its object pronoun after the verb: *Je t'appelle.*
-  / *I call you.*, *Il la regarde.* / *He looks at her.*, *Je lui donne le livre.* / *I
-  give him the book.* The corpus's rule for the third person: a verb of people
+  pas!* / *Don't eat it!*, ending in '!' or '.' as every imperative of the corpus).
+  English puts its object pronoun after the verb: *Je t'appelle.* / *I call you.*, *Il
+  la regarde.* / *He looks at her.*, *Je lui donne le livre.* / *I give him the book.* The corpus's rule for the third person: a verb of people
   (:data:`PEOPLE_VERBS`) takes *him, her, them*, a verb of things (:data:`THING_VERBS`)
   *it, them*; *lui*, and an elided *l'* that no participle agrees with (*je l'appelle*),
   say no gender in French: English says *him* (one English for one French).
@@ -129,7 +129,7 @@ def _agree(pr, text: str, verb: str, obj: tuple) -> str:
 
 
 @builder("clitic")
-def _clitic(pr, lang, subj, verb, obj, thing, tense, neg, asked, when):
+def _clitic(pr, lang, subj, verb, obj, thing, tense, neg, asked, when, end="!"):
     fr = lang == "fr"
     dative = verb in TO_VERBS or verb in GIVE_VERBS
     imperative = isinstance(subj, Pronoun) and tense == "ip"
@@ -144,7 +144,7 @@ def _clitic(pr, lang, subj, verb, obj, thing, tense, neg, asked, when):
         after = [pr.Q(when[0])] if when else []
         if imperative:
             text = pr.S(vp).t("ip").typ({"neg": True}).realize().strip()
-            return text[:-1] + "!"
+            return text[:-1] + end
         head = [pr.Q("est-ce"), pr.C("que")] if asked else []
         s = pr.S(*head, subject_tree(pr, subj, lang), vp, *after).t(tense)
         s = s.typ({"neg": True}) if neg else s
@@ -161,7 +161,7 @@ def _clitic(pr, lang, subj, verb, obj, thing, tense, neg, asked, when):
         comps = [pronoun]
     if imperative:
         vp = pr.VP(pr.V(head).t("b"), *comps).realize().strip()
-        return f"Don't {vp}!"
+        return f"Don't {vp}{end}"
     after = [pr.Q(when[1])] if when else []
     s = pr.S(subject_tree(pr, subj, lang), pr.VP(pr.V(head), *comps), *after)
     types = {"neg": neg} | ({"int": "yon"} if asked else {})
@@ -224,7 +224,7 @@ def clitic(rng: random.Random, sampler):
             _draw_object(rng, subj, table is not THING_VERBS, dative), verb, "ip"
         )
         args = {"subj": subj, "verb": verb, "obj": obj, "thing": thing, "tense": "ip"}
-        args.update(neg=True, asked=False, when=None)
+        args.update(neg=True, asked=False, when=None, end=rng.choice("!."))
         return Construction("clitic", args, lemmas)
     subj = draw_subject(rng, sampler, PERSON, pronoun=0.6, name=0.2)
     if isinstance(subj, NounPhrase):
@@ -271,7 +271,7 @@ _OWNER_EN = {
 
 
 @builder("stressed")
-def _stressed(pr, lang, subj, verb, prep, who, tense, neg, asked):
+def _stressed(pr, lang, subj, verb, prep, who, tense, neg, asked, end="!"):
     fr = lang == "fr"
     pe, n, g = who
     if fr:
@@ -299,9 +299,9 @@ def _stressed(pr, lang, subj, verb, prep, who, tense, neg, asked):
         if fr:
             pe_s, n_s = person_number(subj)
             vp = pr.VP(pr.V(verb).pe(pe_s).n(n_s), *vp.elements[1:])
-            return pr.S(vp).t("ip").realize().strip()[:-1] + "!"
+            return pr.S(vp).t("ip").realize().strip()[:-1] + end
         vp.elements[0].t("b")
-        return _cap(vp.realize().strip()) + "!"
+        return _cap(vp.realize().strip()) + end
     s = pr.S(subject_tree(pr, subj, lang), vp)
     if fr:
         if asked:
@@ -338,6 +338,6 @@ def stressed(rng: random.Random, sampler):
     asked = not imperative and rng.random() < 0.12
     neg = not (imperative or asked) and rng.random() < 0.2
     args = {"subj": subj, "verb": verb, "prep": prep, "who": who, "tense": tense}
-    args.update(neg=neg, asked=asked)
+    args.update(neg=neg, asked=asked, end=rng.choice("!.") if imperative else "!")
     adjs = ("fier",) if prep == "fier" else ()
     return Construction("stressed", args, lemmas_of(subj, verbs=(verb,), adjs=adjs))
