@@ -8,6 +8,8 @@ module has the same names as :mod:`.lexicon`, so that the sampler draws from eit
 
 from __future__ import annotations
 
+import re
+
 from . import lexicon as _v2
 from . import lexicon_nouns as _nouns
 from . import lexicon_verbs as _verbs
@@ -54,3 +56,36 @@ ADJECTIVES = tuple(
 )
 TIME_ADVERBS = tuple(_v2.TIME_ADVERBS) + tuple(_verbs.TIME_ADVERBS)
 MANNER_ADVERBS = tuple(_v2.MANNER_ADVERBS) + tuple(_verbs.MANNER_ADVERBS)
+
+
+# --- Spelling of version 3's French -------------------------------------------------
+# pyrealb spells the ligature œ as "oe" (its lexicon has *soeur, oeuf, coeur*); version 3
+# writes the French as a French reader does. The list is of whole word forms, so that
+# no other word with "oe" (*poète*, *Noël*, *coexister*) changes. *petit-déjeuner* is
+# pyrealb's lemma of one word (see ``PYREALB_FIXES``): French writes it in two as well.
+_OE_STEMS = ("soeur", "oeuf", "coeur", "boeuf", "voeu", "noeud", "oeuvre", "oeil")
+SPELLING: dict[str, str] = {
+    form: form.replace("oe", "œ")
+    for stem in _OE_STEMS
+    for form in (stem, stem + "s", stem + "x")
+}
+SPELLING.update(
+    {"petit-déjeuner": "petit déjeuner", "petits-déjeuners": "petits déjeuners"}
+)
+_SPELLING_RE = re.compile(
+    r"(?<![\w-])(" + "|".join(sorted(SPELLING, key=len, reverse=True)) + r")(?![\w-])",
+    re.IGNORECASE,
+)
+
+
+def _respell(m: re.Match) -> str:
+    word = m.group(1)
+    new = SPELLING[word.lower()]
+    return new[:1].upper() + new[1:] if word[:1].isupper() else new
+
+
+def spell_fr(text: str) -> str:
+    """A French sentence of version 3 with the spellings of ``SPELLING`` (*sœur*,
+    *œufs*, *cœur*, *petit déjeuner*); applied after realisation (version 2 keeps
+    pyrealb's spelling)."""
+    return _SPELLING_RE.sub(_respell, text)
