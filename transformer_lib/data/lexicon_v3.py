@@ -45,13 +45,29 @@ def _noun(n: Noun) -> Noun:
     return n
 
 
-NOUNS = tuple(_noun(n) for n in tuple(_v2.NOUNS) + tuple(_nouns.NOUNS))
-VERBS = tuple(
-    v._replace(subj=_clothes(v.subj), obj=_clothes(v.obj, v.en))
-    for v in tuple(_v2.VERBS) + tuple(_verbs.VERBS)
+# Meals are not food: "small lunch" is no breakfast, nor does one cut or chew a lunch.
+# These verbs and adjectives take them (le petit déjeuner est prêt, préparer le dîner).
+_MEAL_VERBS = frozenset(
+    "préparer servir commander finir terminer aimer préférer".split()
 )
+_MEAL_ADJECTIVES = frozenset("bon délicieux excellent parfait horrible prêt".split())
+
+
+def _also(tags: frozenset[str] | None, extra: str, when: bool) -> frozenset[str] | None:
+    return tags | {extra} if tags is not None and when else tags
+
+
+def _verb(v: Verb) -> Verb:
+    obj = _clothes(v.obj, v.en)
+    obj = _also(obj, "meal", v.fr in _MEAL_VERBS)
+    obj = _also(obj, "TV", obj is not None and "television" in obj)  # la télé
+    return v._replace(subj=_clothes(v.subj), obj=obj)
+
+
+NOUNS = tuple(_noun(n) for n in tuple(_v2.NOUNS) + tuple(_nouns.NOUNS))
+VERBS = tuple(_verb(v) for v in tuple(_v2.VERBS) + tuple(_verbs.VERBS))
 ADJECTIVES = tuple(
-    a._replace(tags=_clothes(a.tags))
+    a._replace(tags=_also(_clothes(a.tags), "meal", a.fr in _MEAL_ADJECTIVES))
     for a in tuple(_v2.ADJECTIVES) + tuple(_verbs.ADJECTIVES)
 )
 TIME_ADVERBS = tuple(_v2.TIME_ADVERBS) + tuple(_verbs.TIME_ADVERBS)
