@@ -58,6 +58,7 @@ def _load_kinds() -> None:
         adverbs,
         body,
         comparisons,
+        everyday_words,
         extras,
         linking,
         people,
