@@ -219,3 +219,180 @@ def test_family_compounds_agree_in_the_plural(realise):
 def test_cours_is_a_lesson_and_the_playground_is_one():
     assert _noun("cours").en == "lesson"
     assert "unique" in _noun("cour").tags  # never "les cours" / "the playgrounds"
+
+
+# --- everyday words ---------------------------------------------------------------------
+
+from transformer_lib.data import everyday_words as W  # noqa: E402
+
+
+def _c(kind, **args):
+    return Construction(kind, args)
+
+
+@pytest.mark.parametrize(
+    "structure, fr, en",
+    [
+        (lambda: _c("price", thing=None, euros=10, tense="p", asked=False),
+         "Ça coûte dix euros.", "It costs ten euros."),
+        (lambda: _c("price", thing=None, euros=1, tense="f", asked=False),
+         "Ça coûtera un euro.", "It will cost one euro."),
+        (lambda: _c("price", thing=_np("livre"), euros=21, tense="pc", asked=False),
+         "Le livre a coûté vingt et un euros.", "The book cost twenty-one euros."),
+        (lambda: _c("price", thing=NounPhrase(_noun("pomme"), "f", "p", ("def",)),
+                    euros=3, tense="p", asked=True),
+         "Combien coûtent les pommes?", "How much do the apples cost?"),
+        (lambda: _c("price", thing=None, euros=3, tense="p", asked=True),
+         "Combien ça coûte?", "How much does it cost?"),
+    ],
+)  # fmt: skip
+def test_price(realise, structure, fr, en):
+    assert realise(structure()) == (fr, en)
+
+
+def test_way(realise):
+    bank = NounPhrase(_noun("banque"), "f", "s", ("def",))
+    museum = _np("musée")
+    side = {w[0]: i for i, w in enumerate(W.SIDES)}
+    cases = [
+        (dict(place=None, side=side["en face de"], landmark=bank, asked=False),
+         "L'arrêt de bus est en face de la banque.",
+         "The bus stop is opposite the bank."),
+        (dict(place=bank, side=side["à côté de"], landmark=museum, asked=False),
+         "La banque est à côté du musée.", "The bank is next to the museum."),
+        (dict(place=museum, side=side["à gauche"], landmark=None, asked=False),
+         "Le musée est à gauche.", "The museum is on the left."),
+        (dict(place=None, side=0, landmark=None, asked=True),
+         "Où est l'arrêt de bus?", "Where is the bus stop?"),
+    ]  # fmt: skip
+    for args, fr, en in cases:
+        assert realise(_c("way", **args)) == (fr, en)
+    turn = _c("turn", turn=0, polite=True, after=_np("pont"))
+    assert realise(turn) == (
+        "Tournez à gauche après le pont!",
+        "Turn left after the bridge!",
+    )
+    turn = _c("turn", turn=2, polite=False, after=None)
+    assert realise(turn) == ("Va tout droit!", "Go straight on!")
+
+
+def test_here_is(realise):
+    brother = NounPhrase(_noun("frère"), "m", "s", ("poss", 0))
+    keys = NounPhrase(_noun("clé"), "f", "p", ("def",))
+    assert realise(_c("here_is", np=brother, there=False)) == (
+        "Voici mon frère.",
+        "Here is my brother.",
+    )
+    assert realise(_c("here_is", np=keys, there=True)) == (
+        "Voilà les clés.",
+        "There are the keys.",
+    )
+
+
+@pytest.mark.parametrize(
+    "subj, job, how, fr, en",
+    [
+        (Pronoun(ELLE, "f"), "infirmier", "p-want",
+         "Elle veut devenir infirmière.", "She wants to become a nurse."),
+        (Name("Paul", "m"), "médecin", "f",
+         "Paul deviendra médecin.", "Paul will become a doctor."),
+        (Pronoun(ILS, "m"), "ingénieur", "c-want",
+         "Ils voudraient devenir ingénieurs.", "They would like to become engineers."),
+        (Pronoun(ELLE, "f"), "artiste", "pc",
+         "Elle est devenue artiste.", "She became an artist."),
+    ],
+)  # fmt: skip
+def test_become(realise, subj, job, how, fr, en):
+    assert realise(_c("become", subj=subj, job=_noun(job), how=how)) == (fr, en)
+
+
+@pytest.mark.parametrize(
+    "subj, what, tense, neg, asked, fr, en",
+    [
+        (Pronoun(TU, "m"), 0, "p", False, "intonation",
+         "Tu te souviens de moi?", "Do you remember me?"),
+        (Pronoun(JE, "m"), 3, "p", True, None,
+         "Je ne me souviens pas d'elle.", "I do not remember her."),
+        (Pronoun(NOUS, "m"), "film", "pc", False, None,
+         "Nous nous sommes souvenus du film.", "We remembered the film."),
+        (Pronoun(ILS, "m"), Name("Marie", "f"), "f", False, "est-ce",
+         "Est-ce qu'ils se souviendront de Marie?", "Will they remember Marie?"),
+    ],
+)  # fmt: skip
+def test_remember(realise, subj, what, tense, neg, asked, fr, en):
+    if isinstance(what, str):
+        what = _np(what)
+    s = _c("remember", subj=subj, what=what, tense=tense, neg=neg, asked=asked)
+    assert realise(s) == (fr, en)
+
+
+@pytest.mark.parametrize(
+    "verb, how, when, neg, asked, fr, en",
+    [
+        (0, 0, 0, False, False, "Il va pleuvoir.", "It is going to rain."),
+        (1, 0, 2, True, False,
+         "Il ne va pas neiger demain.", "It is not going to snow tomorrow."),
+        (0, 1, 0, False, True,
+         "Est-ce qu'il commence à pleuvoir?", "Is it starting to rain?"),
+        (1, 2, 0, False, False, "Il a arrêté de neiger.", "It has stopped snowing."),
+    ],
+)  # fmt: skip
+def test_rain(realise, verb, how, when, neg, asked, fr, en):
+    s = _c("rain", verb=verb, how=how, when=when, neg=neg, asked=asked)
+    assert realise(s) == (fr, en)
+
+
+def test_next_and_would(realise):
+    from transformer_lib.data.linking import _SUBORDINATORS, Subordinate
+    from transformer_lib.data.sampler import _COPULA
+    from transformer_lib.data.structures import Clause
+
+    travel = next(v for v in L.VERBS if v.fr == "voyager")
+    buy = next(v for v in L.VERBS if v.fr == "acheter")
+    have = next(v for v in L.VERBS if v.fr == "avoir")
+    year = next(i for i, w in enumerate(W.WHEN_NEXT) if w[1] == "next year")
+    c = Clause(Pronoun(NOUS, "m"), travel, "f")
+    assert realise(_c("next", clause=c, when=year)) == (
+        "Nous voyagerons l'année prochaine.",
+        "We will travel next year.",
+    )
+    si = next(i for i, s in enumerate(_SUBORDINATORS) if s[0] == ("si",))
+    car = NounPhrase(_noun("voiture"), "f", "s", ("indef",))
+    money = NounPhrase(_noun("argent"), "m", "s", ("part",))
+    main = Clause(Pronoun(JE, "m"), buy, "c", obj=car)
+    sub = Clause(Pronoun(JE, "m"), have, "i", obj=money)
+    assert realise(Subordinate(si, main, sub, True)) == (
+        "Si j'avais de l'argent, j'achèterais une voiture.",
+        "If I had money, I would buy a car.",
+    )
+    rich = next(a for a in L.ADJECTIVES if a.fr == "riche")
+    sub = Clause(Pronoun(TU, "m"), _COPULA, "i", attr=rich)
+    main = Clause(Pronoun(TU, "m"), travel, "c")
+    assert realise(Subordinate(si, main, sub, False)) == (
+        "Tu voyagerais si tu étais riche.",
+        "You would travel if you were rich.",
+    )
+
+
+def test_every_new_kind_writes_clean_rows(realise):
+    from transformer_lib.data.kinds_v3 import KINDS, _load_kinds
+    from transformer_lib.data.sampler import _Sampler
+
+    _load_kinds()
+    for name in (
+        "price",
+        "way",
+        "here_is",
+        "become",
+        "remember",
+        "next",
+        "rain",
+        "would",
+    ):
+        for i in range(30):
+            rng = random.Random(i)
+            s = KINDS[name][1](rng, _Sampler(rng, L, version=3))
+            fr, en = realise(s)
+            assert "[[" not in fr + en and "  " not in fr + en, (fr, en)
+            assert fr[-1] == en[-1] and fr[-1] in ".?!", (fr, en)
+            assert fr[0].isupper() and en[0].isupper(), (fr, en)
