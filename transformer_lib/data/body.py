@@ -198,7 +198,7 @@ def _lower_pronoun(pr, subj) -> str:
     )
 
 
-@register("body", 0.35)
+@register("body", 0.3)
 def body(rng: random.Random, sampler):
     subj = draw_subject(rng, sampler, pronoun=0.55, name=0.25)
     if not isinstance(subj, (Pronoun, Name)):

@@ -96,7 +96,7 @@ def _price(pr, lang, thing, euros: int, tense: str, asked: bool):
     return s.t(_FR_T[tense] if fr else _EN_T[tense]).realize()
 
 
-@register("price", 0.2)
+@register("price", 0.12)
 def price(rng: random.Random, sampler):
     thing = None
     if rng.random() < 0.7:
@@ -172,7 +172,7 @@ def _turn(pr, lang, turn: int, polite: bool, after):
     return f"{_cap(en)}{rest}!"
 
 
-@register("way", 0.2)
+@register("way", 0.12)
 def way(rng: random.Random, sampler):
     if rng.random() < 0.3:
         turn = rng.randrange(len(_TURNS))
@@ -185,10 +185,15 @@ def way(rng: random.Random, sampler):
     place = None if rng.random() < 0.3 else _place_np(rng, sampler)
     side = rng.randrange(len(SIDES))
     avoid = () if place is None else (place.noun.fr,)
-    landmark = _place_np(rng, sampler, avoid) if SIDES[side][2] else None
     asked = rng.random() < 0.2
+    landmark = None
+    if SIDES[side][2] and not asked:
+        landmark = _place_np(rng, sampler, avoid)
     args = {"place": place, "side": side, "landmark": landmark, "asked": asked}
-    return Construction("way", args, lemmas_of(place, landmark, verbs=("être",)))
+    lemmas = lemmas_of(place, landmark, verbs=("être",))
+    if place is None:
+        lemmas["noun"].add("bus")  # l'arrêt de bus
+    return Construction("way", args, lemmas)
 
 
 # --- Voici, voilà ------------------------------------------------------------------------
@@ -205,7 +210,7 @@ def _here_is(pr, lang, np: NounPhrase, there: bool):
     return f"{'There' if there else 'Here'} {be} {what}."
 
 
-@register("here_is", 0.15)
+@register("here_is", 0.08)
 def here_is(rng: random.Random, sampler):
     np = sampler.noun_phrase(_SHOWN, "obj")
     np.pp = None
@@ -258,7 +263,7 @@ def _become(pr, lang, subj, job, how: str):
     return pr.S(subject_tree(pr, subj, lang), pr.VP(become, attr)).t(t).realize()
 
 
-@register("become", 0.12)
+@register("become", 0.08)
 def become(rng: random.Random, sampler):
     jobs = [n for n in sampler.lex.NOUNS if n.fr in JOBS]
     subj = draw_subject(rng, sampler, pronoun=0.6, name=0.3)
@@ -317,7 +322,7 @@ def _remember(pr, lang, subj, what, tense: str, neg: bool, asked: str | None):
     return (s.typ({"neg": True}) if neg else s).realize()
 
 
-@register("remember", 0.12)
+@register("remember", 0.08)
 def remember(rng: random.Random, sampler):
     subj = draw_subject(rng, sampler, pronoun=0.65, name=0.2)
     x = rng.random()
@@ -369,7 +374,7 @@ def _next(pr, lang, clause, when: int):
     return s.add(pr.Q(WHEN_NEXT[when][0 if lang == "fr" else 1])).realize()
 
 
-@register("next", 0.2)
+@register("next", 0.1)
 def next_time(rng: random.Random, sampler):
     when = rng.randrange(len(WHEN_NEXT))
     tense = WHEN_NEXT[when][2]
@@ -419,7 +424,7 @@ def _rain(pr, lang, verb: int, how: int, when: int, neg: bool, asked: bool):
     return f"It {aux}{' not' if neg else ''} {words}."
 
 
-@register("rain", 0.08)
+@register("rain", 0.05)
 def rain(rng: random.Random, sampler):
     verb = rng.randrange(len(_RAIN))
     how = rng.randrange(len(_RAIN_HOW))
@@ -437,7 +442,7 @@ def rain(rng: random.Random, sampler):
 _IF_STATES = "riche libre grand fatigué malade célèbre".split()
 
 
-@register("would", 0.15)
+@register("would", 0.1)
 def would(rng: random.Random, sampler):
     """*Si j'avais de l'argent, j'achèterais une voiture.* / *If I had money, I would buy
     a car.*: the conditional of any verb (the common grammar draws it only after
@@ -463,6 +468,7 @@ def would(rng: random.Random, sampler):
         sub = Clause(main.subj, avoir, "i", obj=obj)
     else:
         from .sampler import _COPULA as etre
+
         adjs = [a for a in lex.ADJECTIVES if a.fr in _IF_STATES]
         sub = Clause(main.subj, etre, "i", attr=rng.choice(adjs))
     si = next(i for i, s in enumerate(_SUBORDINATORS) if s[0] == ("si",))
