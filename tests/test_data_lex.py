@@ -388,6 +388,8 @@ def test_every_new_kind_writes_clean_rows(realise):
         "next",
         "rain",
         "would",
+        "sport",
+        "colour",
     ):
         for i in range(30):
             rng = random.Random(i)
@@ -396,3 +398,43 @@ def test_every_new_kind_writes_clean_rows(realise):
             assert "[[" not in fr + en and "  " not in fr + en, (fr, en)
             assert fr[-1] == en[-1] and fr[-1] in ".?!", (fr, en)
             assert fr[0].isupper() and en[0].isupper(), (fr, en)
+
+
+def _sport(fr):
+    return next(x for x in W.sports(L) if x[0] == fr)
+
+
+@pytest.mark.parametrize(
+    "subj, sport, tense, when, neg, fr, en",
+    [
+        (Pronoun(JE, "m"), "tennis", "p", "le samedi", False,
+         "Je joue au tennis le samedi.", "I play tennis on Saturdays."),
+        (Pronoun(ELLE, "f"), "judo", "p", None, True,
+         "Elle ne fait pas de judo.", "She does not do judo."),
+        (Pronoun(ILS, "m"), "foot", "like", None, False,
+         "Ils aiment jouer au foot.", "They like playing football."),
+        (Pronoun(NOUS, "m"), "football", "going", "demain", False,
+         "Nous allons jouer au football demain.",
+         "We are going to play football tomorrow."),
+        (Name("Léa", "f"), "natation", "pc", "hier", False,
+         "Léa a fait de la natation hier.", "Léa did swimming yesterday."),
+    ],
+)  # fmt: skip
+def test_sport(realise, subj, sport, tense, when, neg, fr, en):
+    w = next(i for i, x in enumerate(W._SPORT_WHEN) if x[0] == when)
+    s = _c("sport", subj=subj, sport=_sport(sport), tense=tense, when=w, neg=neg)
+    assert realise(s) == (fr, en)
+
+
+def test_colour(realise):
+    car = NounPhrase(_noun("voiture"), "f", "s", ("def",))
+    shoes = NounPhrase(_noun("chaussure"), "f", "p", ("poss", 1))
+    green = next(a for a in L.ADJECTIVES if a.fr == "vert")
+    assert realise(_c("colour", np=car, adj=green, asked=True)) == (
+        "De quelle couleur est la voiture?",
+        "What colour is the car?",
+    )
+    assert realise(_c("colour", np=shoes, adj=green, asked=False)) == (
+        "Tes chaussures sont vertes.",
+        "Your shoes are green.",
+    )

@@ -84,6 +84,7 @@ PYREALB_FIXES: dict[str, dict[str, dict]] = {
         "grand-mère": {"N": {"g": "f", "tab": "x-grand-mère"}},
         "grand-parent": {"N": {"g": "m", "tab": "x-grand-parent"}},
         "petit-déjeuner": {"N": {"g": "m", "tab": "x-petit-déjeuner"}},
+        "foot": {"N": {"g": "m", "tab": "n3"}},  # (everyday_words: jouer au foot)
     },
 }
 # lemma -> its plural, for the tables "x-<lemma>" that ``add_tables`` adds to pyrealb
