@@ -224,6 +224,7 @@ def test_cours_is_a_lesson_and_the_playground_is_one():
 # --- everyday words ---------------------------------------------------------------------
 
 from transformer_lib.data import everyday_words as W  # noqa: E402
+from transformer_lib.data import leisure as LE  # noqa: E402
 
 
 def _c(kind, **args):
@@ -390,6 +391,7 @@ def test_every_new_kind_writes_clean_rows(realise):
         "would",
         "sport",
         "colour",
+        "homework",
     ):
         for i in range(30):
             rng = random.Random(i)
@@ -401,7 +403,7 @@ def test_every_new_kind_writes_clean_rows(realise):
 
 
 def _sport(fr):
-    return next(x for x in W.sports(L) if x[0] == fr)
+    return next(x for x in LE.sports(L) if x[0] == fr)
 
 
 @pytest.mark.parametrize(
@@ -421,7 +423,7 @@ def _sport(fr):
     ],
 )  # fmt: skip
 def test_sport(realise, subj, sport, tense, when, neg, fr, en):
-    w = next(i for i, x in enumerate(W._SPORT_WHEN) if x[0] == when)
+    w = next(i for i, x in enumerate(LE._SPORT_WHEN) if x[0] == when)
     s = _c("sport", subj=subj, sport=_sport(sport), tense=tense, when=w, neg=neg)
     assert realise(s) == (fr, en)
 
@@ -438,3 +440,22 @@ def test_colour(realise):
         "Tes chaussures sont vertes.",
         "Your shoes are green.",
     )
+
+
+@pytest.mark.parametrize(
+    "subj, verb, tense, neg, fr, en",
+    [
+        (Pronoun(JE, "m"), "oublier", "pc", False,
+         "J'ai oublié mes devoirs.", "I forgot my homework."),
+        (Name("Léa", "f"), "faire", "p", True,
+         "Léa ne fait pas ses devoirs.", "Léa does not do her homework."),
+        (Pronoun(TU, "m"), "faire", "f", False,
+         "Tu feras tes devoirs.", "You will do your homework."),
+        (Pronoun(ILS, "m"), "finir", "going", False,
+         "Ils vont finir leurs devoirs.", "They are going to finish their homework."),
+    ],
+)  # fmt: skip
+def test_homework(realise, subj, verb, tense, neg, fr, en):
+    v = next(i for i, x in enumerate(LE._HOMEWORK) if x[0] == verb)
+    s = _c("homework", subj=subj, verb=v, tense=tense, neg=neg)
+    assert realise(s) == (fr, en)
