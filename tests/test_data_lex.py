@@ -145,7 +145,7 @@ def test_body_kind_draws_every_construction_with_its_lemmas(realise):
         fr, en = realise(s)
         assert "[[" not in fr + en and fr[-1] in ".?!" and en[-1] in ".?!", (fr, en)
         assert fr[-1] == en[-1], (fr, en)
-    assert kinds == {"ache", "looks", "care"}
+    assert kinds == {"ache", "hurts", "looks", "care"}
 
 
 # --- spelling ---------------------------------------------------------------------------
@@ -459,3 +459,21 @@ def test_homework(realise, subj, verb, tense, neg, fr, en):
     v = next(i for i, x in enumerate(LE._HOMEWORK) if x[0] == verb)
     s = _c("homework", subj=subj, verb=v, tense=tense, neg=neg)
     assert realise(s) == (fr, en)
+
+
+@pytest.mark.parametrize(
+    "subj, part, tense, neg, fr, en",
+    [
+        (Pronoun(JE, "m"), "bras", "p", False, "Mon bras me fait mal.", "My arm hurts."),
+        (Pronoun(IL, "m"), "pied", "p", True,
+         "Ses pieds ne lui font pas mal.", "His feet do not hurt."),
+        (Pronoun(TU, "f"), "dos", "pc", True,
+         "Ton dos ne t'a pas fait mal.", "Your back did not hurt."),
+        (Pronoun(ELLE, "f"), "oreille", "i", False,
+         "Son oreille lui faisait mal.", "Her ear hurt."),
+        (Pronoun(JE, "m"), "tête", "f", False, "Ma tête me fera mal.", "My head will hurt."),
+    ],
+)  # fmt: skip
+def test_x_me_fait_mal(realise, subj, part, tense, neg, fr, en):
+    args = {"subj": subj, "part": _index(B.ACHES, part), "tense": tense, "neg": neg}
+    assert realise(Construction("hurts", args)) == (fr, en)

@@ -198,6 +198,44 @@ def _lower_pronoun(pr, subj) -> str:
     )
 
 
+# --- X me fait mal ------------------------------------------------------------------------
+
+_FR_CLITIC = {"je": "me", "tu": "te", "il": "lui", "elle": "lui"}
+_EN_PART = {"tête": "head", "dent": "tooth", "ventre": "stomach", "gorge": "throat"}
+# faire at the third person, singular and plural; the passé composé is a + fait
+_FAIRE = {"p": ("fait", "font"), "i": ("faisait", "faisaient"), "f": ("fera", "feront")}
+_FAIRE["pc"] = ("a", "ont")
+
+
+@builder("hurts")
+def _hurts(pr, lang, subj, part: int, tense: str, neg: bool):
+    """*Mon bras me fait mal.* / *My arm hurts.* (a subject of je, tu, il or elle)."""
+    fr_part, number, _, en = ACHES[part]
+    if lang == "fr":
+        pe, _ = person_number(subj)
+        owner = pr.D("mon").pe(pe).ow("s")
+        np = pr.NP(owner, pr.N(fr_part)).n(number).realize().strip()
+        verb = _FAIRE[tense][number == "p"]
+        clitic = _FR_CLITIC[_pronoun(subj)]
+        if clitic in ("me", "te") and verb[0] in "aeiou":
+            clitic = clitic[0] + "'"
+        sep = "" if clitic.endswith("'") else " "
+        if neg:
+            ne = "ne "  # (before me, te, lui: never elided)
+            if tense == "pc":
+                words = f"{ne}{clitic}{sep}{verb} pas fait mal"
+            else:
+                words = f"{ne}{clitic}{sep}{verb} pas mal"
+        else:
+            words = f"{clitic}{sep}{verb}{' fait' if tense == 'pc' else ''} mal"
+        return _cap(f"{np} {words}.")
+    en = _EN_PART.get(fr_part, en)
+    owner = _EN_OWNER[subj.index]
+    s = pr.S(pr.NP(pr.Q(owner), pr.N(en)).n(number), pr.VP(pr.V("hurt")))
+    s = s.t(_EN_TENSE[tense])
+    return (s.typ({"neg": True}) if neg else s).realize()
+
+
 @register("body", 0.3)
 def body(rng: random.Random, sampler):
     subj = draw_subject(rng, sampler, pronoun=0.55, name=0.25)
@@ -205,6 +243,12 @@ def body(rng: random.Random, sampler):
         subj.number, subj.det = "s", ("def",)
         subj.pre = subj.post = None
     x = rng.random()
+    if x < 0.25 and _pronoun(subj) in _FR_CLITIC:
+        part = rng.randrange(len(ACHES))
+        tense = rng.choice(("p", "p", "i", "pc", "f"))
+        args = {"subj": subj, "part": part, "tense": tense, "neg": rng.random() < 0.15}
+        lemmas = _with_noun(lemmas_of(verbs=("faire",)), ACHES[part][0])
+        return Construction("hurts", args, lemmas)
     if x < 0.45:
         part = rng.randrange(len(ACHES))
         tense = rng.choice(("p", "p", "p", "i", "pc", "f"))
