@@ -7,6 +7,8 @@
   headache.*, *mal aux dents* / *toothache*, *mal au ventre* / *stomach ache*, *mal à la
   gorge* / *a sore throat*), and otherwise the part that hurts (*Il a mal au dos.* / *His
   back hurts.*, *Paul avait mal aux pieds.* / *Paul's feet hurt.*);
+- ``hurts``: the same with the part as subject, *Mon bras me fait mal.* / *My arm
+  hurts.* (for *je, tu, il, elle*: *me, te, lui*), always *my X hurts* in English;
 - ``looks``: *avoir les yeux bleus, les cheveux longs* / *have blue eyes, long hair*:
   the French article and plural become English's bare noun (*hair* is a mass noun);
 - ``care``: a reflexive verb whose object is a part of the body (*se laver les mains*,

@@ -6,7 +6,8 @@ jobs, the body, clothes, food and drink, the house, school, the town and its sho
 transport, nature, animals, the weather, time, feelings, sports, instruments and the
 everyday abstract nouns. No French lemma of v2 comes back, and no English lemma either,
 so that a translation stays a function of the structure. Every French lemma is spelt as
-pyrealb's French lexicon spells it (*oeil*, *coeur*), with one word or a hyphenated one
+pyrealb's French lexicon spells it (*oeil*, *coeur*: version 3's rows respell them,
+:func:`.lexicon_v3.spell_fr`), with one word or a hyphenated one
 (*après-midi*, *pique-nique*, *rendez-vous*): pyrealb has no lemma of
 several words (*salle de bain*, *pomme de terre*), and *yaourt* is out because pyrealb
 elides before its *y* (*l'yaourt*). English lemmas are British (*flat*,

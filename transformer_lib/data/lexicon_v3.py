@@ -4,6 +4,11 @@ Version 3 keeps every lemma of :mod:`.lexicon` and adds the words of everyday Fr
 chosen by frequency and by the themes a beginner meets first: the nouns of
 :mod:`.lexicon_nouns`, the verbs, adjectives and adverbs of :mod:`.lexicon_verbs`. This
 module has the same names as :mod:`.lexicon`, so that the sampler draws from either.
+
+It also holds what version 3 changes in them: clothes a class of their own, meals
+(*déjeuner*, *petit-déjeuner*) taken by the verbs and adjectives that fit a meal only,
+*TV* wherever *television* goes, and :func:`spell_fr`, the spellings of version 3's
+French that pyrealb does not write (*sœur*, *œufs*, *petit déjeuner*).
 """
 
 from __future__ import annotations
