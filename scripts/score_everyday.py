@@ -10,7 +10,8 @@ For each checkpoint (greedy decoding, on the CPU unless --device says otherwise)
 - everyday: the share translated exactly (``exact_match``: against any accepted
   translation, case, surrounding spaces and final . ! ? aside), the share with a word
   outside the model's vocabulary (what ``Translator.unknown_words`` flags; for a BPE model,
-  a word with a character it never saw), the share of wrong translations that carry such
+  a word never seen in training, or, for a checkpoint without that list, a word with a
+  character it never saw), the share of wrong translations that carry such
   a flag (a wrong translation without one is a silent error), and the exact share per kind;
 - names: the share of names that come through (``names_through``: verbatim, as a whole
   word), the share of sentences whose every name comes through, the exact share, and the

@@ -97,18 +97,45 @@ def test_an_unseen_word_gets_pieces_not_unk(bpe_run):
     pieces = translator.src_vocab.tokenize("bonjour")
     assert len(pieces) > 1 and UNK not in pieces
     assert "".join(pieces) == "\u2581bonjour"
-    assert translator.translate(["Bonjour le chat."])[0].unknown == ()
-    # only a character that training never saw makes a word unknown
+    # read in pieces, but flagged: the checkpoint lists the words training saw
+    assert translator.translate(["Bonjour le chat."])[0].unknown == ("bonjour",)
     [text] = translator.translate(["Le chat ¤ dort."])
     assert text.unknown == ("¤",)
 
 
-def test_the_command_names_words_with_characters_it_never_saw(bpe_run, capsys):
+def test_a_bpe_checkpoint_lists_the_words_of_its_training_sources(bpe_run):
+    out, ship, _ = bpe_run
+    words = {w for fr, _ in load_corpus("train") for w in tokenize(fr)}
+    for path in (out, ship):
+        state = torch.load(path, weights_only=True)
+        assert set(state["vocabs"]["bpe"]["src_words"]) == words
+    translator = pretrained.load(ship, device="cpu")
+    known = sorted(words)[:50]
+    assert translator.unknown_words(" ".join(known)) == []
+
+
+def test_an_older_bpe_checkpoint_flags_only_unseen_characters(
+    bpe_run, tmp_path, capsys
+):
     _, ship, _ = bpe_run
-    assert translate_main(["--checkpoint", str(ship), "Le chat ¤ dort."]) == 0
+    state = torch.load(ship, weights_only=True)
+    del state["vocabs"]["bpe"]["src_words"]
+    torch.save(state, tmp_path / "old.pt")
+    translator = pretrained.load(tmp_path / "old.pt", device="cpu")
+    assert translator.translate(["Bonjour le chat."])[0].unknown == ()
+    [text] = translator.translate(["Le chat ¤ dort."])
+    assert text.unknown == ("¤",)
+    assert translate_main(["--checkpoint", str(tmp_path / "old.pt"), "Le ¤."]) == 0
     err = capsys.readouterr().err
-    assert "sentence 1: not in the model's vocabulary" in err
     assert "French subword pieces" in err and '"¤"' in err
+
+
+def test_the_command_names_words_it_never_saw(bpe_run, capsys):
+    _, ship, _ = bpe_run
+    assert translate_main(["--checkpoint", str(ship), "Bonjour, le chat ¤ dort."]) == 0
+    err = capsys.readouterr().err
+    assert "sentence 1: not among the" in err and "saw in training" in err
+    assert err.rstrip().endswith('training: bonjour, "¤"')
 
 
 def test_lengths_are_counted_in_pieces_not_words(bpe_run, capsys):

@@ -84,6 +84,8 @@ CASES = [
     (c(VOUS, refl("lever"), "ip", reflexive=True), "Levez-vous!", "Get up!"),
     (c(TU, refl("habiller"), "ip", reflexive=True, neg=True), "Ne t'habille pas!", "Don't get dressed!"),
     (c(NOUS, refl("asseoir"), "ip", reflexive=True), "Asseyons-nous!", "Let's sit down!"),
+    (c(TU, verb("fermer"), "ip", obj=noun("porte"), end="."), "Ferme la porte.", "Close the door."),
+    (c(VOUS, refl("lever"), "ip", reflexive=True, end="."), "Levez-vous.", "Get up."),
     # reflexive verbs
     (c(ELLE, refl("lever"), "pc", reflexive=True), "Elle s'est levée.", "She got up."),
     (c(JE, refl("lever"), "p", reflexive=True, neg=True), "Je ne me lève pas.", "I do not get up."),
@@ -157,6 +159,8 @@ def _features(s) -> set[str]:
             out.add("ne ... " + cl.negation)
         if cl.please:
             out.add("please")
+        if cl.tense == "ip":
+            out.add("imperative " + cl.end)
         if isinstance(cl.subj, On):
             out.add("on")
         if any(isinstance(x, Name) for x in (cl.subj, cl.obj, cl.recipient)):
@@ -191,6 +195,7 @@ def test_every_construction_occurs_often_enough(rows):
     counts = Counter(f for s, _, _ in rows for f in _features(s))
     for feature in [
         "tense i", "tense c", "tense ip", "please", "reflexive", "on", "name",
+        "imperative !", "imperative .",
         "poss3", "part", "gen", "ne ... plus", "ne ... jamais", "ne ... rien",
         "ne ... personne",
     ] + ["modal " + m for m in v3.MODALS]:  # fmt: skip
@@ -302,3 +307,14 @@ def test_version_2_draws_none_of_it():
         s = sample_structure("m", i)
         assert not _features(s), i
         assert all(cl.tense in ("p", "pc", "f") for cl in s.clauses)
+
+
+def test_an_imperative_ends_with_its_mark_in_both_languages(rows):
+    """The final mark is drawn ("!" or "."), not a sign that the sentence is an order."""
+    seen = set()
+    for s, fr, en in rows:
+        if len(s.clauses) == 1 and s.clauses[0].tense == "ip":
+            end = s.clauses[0].end
+            assert fr.endswith(end) and en.endswith(end), (fr, en)
+            seen.add(end)
+    assert seen == {"!", "."}

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field, replace
 
 from .kinds_v3 import register
 from .linking import _R, Fixed, _is_person, _lemmas_of, _person_clause, _short
-from .sampler import _COPULA, TENSES, _fits, adjectives_for, nouns_with
+from .sampler import _COPULA, TENSES, _fits, adjectives_for, handsome, nouns_with
 from .structures import Clause, Coordination, NounPhrase
 
 __all__ = ["Comparison", "Superlative", "Degree", "Quantity", "All"]
@@ -54,6 +54,9 @@ _A_LITTLE = frozenset(
 )
 # English comparatives and superlatives that pyrealb gets wrong (it writes "more sick")
 _EN_DEGREES = {"sick": ("sicker", "sickest")}
+# the English adjective that grades as a French one (plus âgé que: older than, not "more
+# elderly than"; le plus âgé: the oldest)
+_EN_GRADED = {"elderly": "old"}
 
 
 def _tense(rng: random.Random) -> str:
@@ -75,6 +78,7 @@ def _bare(np: NounPhrase) -> NounPhrase:
 
 def _en_degree(pr, adj: str, form: str):
     """An English comparative (``co``) or superlative (``su``)."""
+    adj = _EN_GRADED.get(adj, adj)
     if adj in _EN_DEGREES:
         return pr.Q(_EN_DEGREES[adj][form == "su"])
     return pr.A(adj).f(form)
@@ -126,7 +130,7 @@ class Comparison:
             graded = [a.f("co")] if word == "plus" else [pr.Adv(word), a]
             attr = [*graded, pr.C("que"), r.np(pr, self.other)]
         else:
-            a = self.adj.en
+            a = _EN_GRADED.get(self.adj.en, self.adj.en)
             if word == "plus":
                 graded = [_en_degree(pr, a, "co"), pr.C("than")]
             elif word == "moins":  # (as words: pyrealb puts a negation between them)
@@ -142,7 +146,8 @@ def _takes_more(pr, adj) -> bool:
     """Whether English grades ``adj`` with *more* (so that *less* reads well)."""
     pr.loadEn()
     try:
-        return pr.A(adj.en).f("co").realize().startswith("more")
+        en = _EN_GRADED.get(adj.en, adj.en)
+        return pr.A(en).f("co").realize().startswith("more")
     finally:
         pr.loadFr()
 
@@ -157,7 +162,7 @@ def _comparison(rng: random.Random, sampler) -> Comparison:
     subj, adjs = _subject(rng, sampler)
     while not adjs:
         subj, adjs = _subject(rng, sampler)
-    adj = rng.choice(adjs)
+    adj = handsome(rng.choice(adjs), subj)
     avoid = (subj.noun.fr,) if isinstance(subj, NounPhrase) else ()
     pool = [n for n in nouns_with(adj.tags, sampler.lex) if n.fr not in avoid]
     if isinstance(subj, NounPhrase):  # like with like: people with people ...
@@ -212,7 +217,7 @@ def _superlative(rng: random.Random, sampler) -> Superlative:
     subj, adjs = _subject(rng, sampler)
     while not adjs:
         subj, adjs = _subject(rng, sampler)
-    adj = rng.choice(adjs)
+    adj = handsome(rng.choice(adjs), subj)
     lemmas = {"noun": set(), "adj": {adj.fr}, "verb": {"être"}}
     if isinstance(subj, NounPhrase):
         lemmas["noun"].add(subj.noun.fr)
@@ -269,6 +274,7 @@ def _degree(rng: random.Random, sampler) -> Degree:
     adj = rng.choice([a for a in adjs if takes is None or a.fr in takes] or adjs)
     if takes is not None and adj.fr not in takes:
         grade = 0
+    adj = handsome(adj, subj)
     neg = grade in (0, 2) and rng.random() < 0.2  # not very big, not big enough
     lemmas = {"noun": set(), "adj": {adj.fr}, "verb": {"être"}}
     if isinstance(subj, NounPhrase):

@@ -181,7 +181,10 @@ def possessives(s, c: Clause) -> None:
 
 
 def articles(s, c: Clause) -> None:
-    """Partitive (du lait) and generic (le fromage, les chats) objects."""
+    """Partitive (du lait) and generic (le fromage, les chats) objects; generic in the
+    present and the imparfait only (j'aimais les chats: I liked cats), for the passé
+    composé, the future and the conditional speak of given things (j'ai aimé les chats:
+    I liked the cats)."""
     obj = c.obj
     if not isinstance(obj, NounPhrase):
         items = obj.items if isinstance(obj, Coordination) else []
@@ -196,7 +199,11 @@ def articles(s, c: Clause) -> None:
             if np.det[0] in ("def", "indef", "num") and s.chance(P["generic"]):
                 np.det = ("def",)
                 np.number = "s" if mass else "p"
-            if np.det == ("def",) and (mass or np.number == "p"):
+            if (
+                np.det == ("def",)
+                and (mass or np.number == "p")
+                and c.tense in ("p", "i")
+            ):
                 np.det = ("gen",)  # j'aime les chats: I like cats (always)
                 np.pp = None
         elif verb in PARTITIVE_VERBS and mass and np.det == ("def",):
@@ -333,6 +340,7 @@ def imperative(s, c: Clause) -> None:
     c.tense, c.question, c.adv, c.modal, c.negation = "ip", False, None, None, "pas"
     c.adverb = None
     c.please = index != 4 and not c.neg and s.chance(P["please"])
+    c.end = s.r.choice("!.")  # "Viens ici." as often as "Viens ici !"
     possessives(s, c)
 
 

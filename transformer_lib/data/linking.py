@@ -186,6 +186,8 @@ def _relative(rng: random.Random, sampler) -> Relative:
     head = rng.choice(heads)
     if head is main.obj and main.neg and head.det == ("indef",):
         head.det = ("def",)  # not "pas de pomme que ...": the apple that ...
+    if head.det == ("gen",):
+        head.det = ("def",)  # les valises qui sont tombées: *the* suitcases that fell
     noun = head.noun
     used = tuple(n.fr for n in _nouns(main))
     # (the relative takes the main clause's tense, or another of the common three: a

@@ -36,47 +36,54 @@ from .structures import NounPhrase, Pronoun
 
 # --- Fixed phrases ------------------------------------------------------------------------
 
-# (French, English): said on their own, or before a name
+# (French, English, group): said on their own, to someone or two in a row; the groups
+# say which phrase may follow which (see _NEXT) and which may be said to someone
 FIXED = (
-    ("bonjour", "hello"),
-    ("bonsoir", "good evening"),
-    ("salut", "hi"),
-    ("merci", "thank you"),
-    ("merci beaucoup", "thank you very much"),
-    ("au revoir", "goodbye"),
-    ("à bientôt", "see you soon"),
-    ("à demain", "see you tomorrow"),
-    ("à plus tard", "see you later"),
-    ("bonne nuit", "good night"),
-    ("bonne journée", "have a nice day"),
-    ("bonne soirée", "have a nice evening"),
-    ("bon appétit", "enjoy your meal"),
-    ("bon anniversaire", "happy birthday"),
-    ("bonne chance", "good luck"),
-    ("félicitations", "congratulations"),
-    ("excusez-moi", "excuse me"),
-    ("excuse-moi", "excuse me"),
-    ("pardon", "sorry"),
-    ("de rien", "you are welcome"),
-    ("oui", "yes"),
-    ("non", "no"),
-    ("d'accord", "all right"),
-    ("bien sûr", "of course"),
-    ("très bien", "very well"),
-    ("enchanté", "pleased to meet you"),
-    ("enchantée", "pleased to meet you"),
-)
-_TO_SOMEONE = (
-    "bonjour",
-    "bonsoir",
-    "salut",
-    "merci",
-    "au revoir",
-    "à bientôt",
-    "à demain",
-    "bonne nuit",
-    "bonne journée",
-    "bon anniversaire",
+    ("bonjour", "hello", "hello"),
+    ("bonsoir", "good evening", "hello"),
+    ("salut", "hi", "hello"),
+    ("merci", "thank you", "thanks"),
+    ("merci beaucoup", "thank you very much", "thanks"),
+    ("au revoir", "goodbye", "bye"),
+    ("à bientôt", "see you soon", "bye"),
+    ("à demain", "see you tomorrow", "bye"),
+    ("à plus tard", "see you later", "bye"),
+    ("bonne nuit", "good night", "bye"),
+    ("bonne journée", "have a nice day", "bye"),
+    ("bonne soirée", "have a nice evening", "bye"),
+    ("bon appétit", "enjoy your meal", "wish"),
+    ("bon anniversaire", "happy birthday", "wish"),
+    ("bonne chance", "good luck", "wish"),
+    ("félicitations", "congratulations", "wish"),
+    ("excusez-moi", "excuse me", "sorry"),
+    ("excuse-moi", "excuse me", "sorry"),
+    ("pardon", "sorry", "sorry"),
+    ("de rien", "you are welcome", "welcome"),
+    ("oui", "yes", "ok"),
+    ("non", "no", "ok"),
+    ("d'accord", "all right", "ok"),
+    ("bien sûr", "of course", "ok"),
+    ("très bien", "very well", "ok"),
+    ("enchanté", "pleased to meet you", "meet"),
+    ("enchantée", "pleased to meet you", "meet"),
+    # (version 3, widened)
+    ("bienvenue", "welcome", "hello"),
+    ("je vous en prie", "you are welcome", "welcome"),
+    ("avec plaisir", "with pleasure", "welcome"),
+    ("à tout à l'heure", "see you later", "bye"),
+    ("à ce soir", "see you this evening", "bye"),
+    ("à la semaine prochaine", "see you next week", "bye"),
+    ("bon week-end", "have a nice weekend", "bye"),
+    ("bon voyage", "have a good trip", "wish"),
+    ("bonnes vacances", "have a good holiday", "wish"),
+    ("bonne année", "happy New Year", "wish"),
+    ("joyeux Noël", "merry Christmas", "wish"),
+    ("je suis désolé", "I am sorry", "sorry"),
+    ("je suis désolée", "I am sorry", "sorry"),
+    ("pas de problème", "no problem", "ok"),
+    ("ce n'est pas grave", "it does not matter", "ok"),
+    ("à lundi", "see you on Monday", "bye"),
+    ("à samedi", "see you on Saturday", "bye"),
 )
 # (French, English): questions
 ASKED = (
@@ -89,31 +96,72 @@ ASKED = (
     ("quelle heure est-il", "what time is it"),
     ("vous parlez français", "do you speak French"),
     ("tu parles anglais", "do you speak English"),
+    ("qu'est-ce qu'il y a", "what is the matter"),
 )
+# the questions one asks after a greeting, or to someone (indexes into ASKED)
+_HOW = (0, 1, 2, 3)
 # (French, English): answers, followed by "merci" or by "et vous?" / "et toi?"
 ANSWERS = (
     ("ça va bien", "I am fine"),
     ("je vais bien", "I am fine"),
     ("très bien", "very well"),
     ("pas mal", "not bad"),
+    ("ça va", "I am fine"),
 )
+# (French, English): whom one speaks to, after a comma (Merci, madame. / Thank you, madam.)
+ADDRESS = (
+    ("monsieur", "sir"),
+    ("madame", "madam"),
+    ("tout le monde", "everyone"),
+    ("les enfants", "children"),
+    ("mes amis", "my friends"),
+    ("maman", "Mum"),
+    ("papa", "Dad"),
+)
+# group -> the groups of a phrase that may follow it (Bonjour! Comment ça va?)
+_NEXT = {
+    "hello": ("how", "meet"),
+    "thanks": ("bye", "wish"),
+    "welcome": ("bye",),
+    "bye": ("bye",),
+    "sorry": ("sorry",),
+    "wish": ("bye",),
+    "meet": ("how",),
+    "ok": ("thanks",),
+}
 _GREETINGS = ("bonjour", "bonsoir", "salut")
 _EXCUSE = ("excusez-moi", "excuse-moi", "pardon")
 _POLITE = (("s'il vous plaît", "please"), ("s'il te plaît", "please"))
-_FIXED = {fr: en for fr, en in FIXED}
+_FIXED = {fr: en for fr, en, _ in FIXED}
 
 
 def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def _to(to, lang: str) -> str:
+    """ ", Paul" / ", madame": a first name or an index into ADDRESS."""
+    if to is None:
+        return ""
+    if isinstance(to, int):
+        return ", " + ADDRESS[to][lang == "en"]
+    return ", " + to.name
+
+
 @builder("fixed")
-def _fixed(pr, lang, phrase: int, to=None, asked=False):
-    fr, en = (ASKED if asked else FIXED)[phrase]
-    text = fr if lang == "fr" else en
-    if to is not None:
-        text += f", {to.name}"
-    return _cap(text) + ("?" if asked else ".")
+def _fixed(pr, lang, phrase: int, to=None, asked=False, mark="."):
+    """A fixed phrase (``asked``: a question of ASKED), maybe to someone; a statement
+    ends in ``mark``, "." or "!", the same in both languages."""
+    fr, en = ASKED[phrase] if asked else FIXED[phrase][:2]
+    text = (fr if lang == "fr" else en) + _to(to, lang)
+    return _cap(text) + ("?" if asked else mark)
+
+
+@builder("phrases")
+def _phrases(pr, lang, parts: tuple):
+    """Fixed phrases in a row, each a dict of :func:`_fixed`'s arguments: *Bonjour,
+    Paul! Comment ça va?* / *Hello, Paul! How are you?*"""
+    return " ".join(_fixed(pr, lang, **part) for part in parts)
 
 
 @builder("answer")
@@ -124,6 +172,8 @@ def _answer(pr, lang, phrase: int, then: str):
         "merci": (", merci.", ", thank you."),
         "vous": (", et vous?", ", and you?"),
         "toi": (", et toi?", ", and you?"),
+        "merci_toi": (", merci. Et toi?", ", thank you. And you?"),
+        "merci_vous": (", merci. Et vous?", ", thank you. And you?"),
     }[then]
     return _cap(text) + ends[lang == "en"]
 
@@ -168,44 +218,84 @@ def _order(rng, sampler) -> NounPhrase:
     return np
 
 
-@register("greeting", 0.65)
+def _mark(rng) -> str:
+    """The end of a said phrase: "." or "!" (the same in English)."""
+    return rng.choice(".!")
+
+
+# phrases of "tu" (not to monsieur or madame), and to whom one is not introduced
+_FAMILIAR = frozenset({"salut", "excuse-moi", "comment vas-tu", "tu parles anglais"})
+_SIR, _KIN = (0, 1), (5, 6)
+
+
+def _address(rng, p: float, said: str = ""):
+    """Whom ``said`` is said to (a first name or an index into ADDRESS), or None."""
+    if rng.random() >= p:
+        return None
+    if rng.random() < 0.6:
+        return draw_name(rng)
+    avoid = _SIR if said in _FAMILIAR else _KIN if said.startswith("enchant") else ()
+    return rng.choice([i for i in range(len(ADDRESS)) if i not in avoid])
+
+
+def _part(rng, group: str, to: float) -> dict:
+    """The arguments of one fixed phrase of ``group`` ("how": a question of _HOW)."""
+    if group == "how":
+        i = rng.choice(_HOW)
+        return {"phrase": i, "asked": True, "to": _address(rng, to, ASKED[i][0])}
+    phrase = rng.choice([i for i, p in enumerate(FIXED) if p[2] == group])
+    address = _address(rng, to, FIXED[phrase][0])
+    return {"phrase": phrase, "to": address, "mark": _mark(rng)}
+
+
+@register("fixed", 0.55)
+def fixed(rng: random.Random, sampler):
+    """A fixed phrase alone, to someone, or followed by a second one."""
+    x = rng.random()
+    if x < 0.12:  # a question alone or to someone: Ça va, Paul?
+        i = rng.randrange(len(ASKED))
+        to = _address(rng, 0.5, ASKED[i][0])
+        return Construction("fixed", {"phrase": i, "asked": True, "to": to})
+    first = _part(rng, FIXED[rng.randrange(len(FIXED))][2], 0.6)
+    group = FIXED[first["phrase"]][2]
+    if x < 0.65 or group not in _NEXT:
+        return Construction("fixed", first)
+    second = _part(
+        rng, rng.choice(_NEXT[group]), 0.0 if first["to"] is not None else 0.3
+    )
+    if second.get("phrase") == first["phrase"] and not second.get("asked"):
+        return Construction("fixed", first)  # not "Au revoir! Au revoir!"
+    return Construction("phrases", {"parts": (first, second)})
+
+
+@register("greeting", 0.4)
 def greeting(rng: random.Random, sampler):
     from .people import name_is
     from .questions import where_is
 
     x = rng.random()
-    if x < 0.25:
-        return Construction("fixed", {"phrase": rng.randrange(len(FIXED))})
-    if x < 0.35:
-        return Construction(
-            "fixed", {"phrase": rng.randrange(len(ASKED)), "asked": True}
-        )
-    if x < 0.45:
-        said = rng.choice(_TO_SOMEONE)
-        i = next(j for j, p in enumerate(FIXED) if p[0] == said)
-        return Construction("fixed", {"phrase": i, "to": draw_name(rng)})
-    if x < 0.52:
-        then = rng.choice(("merci", "vous", "toi"))
+    if x < 0.12:
+        then = rng.choice(("merci", "vous", "toi", "merci_toi", "merci_vous"))
         return Construction(
             "answer", {"phrase": rng.randrange(len(ANSWERS)), "then": then}
         )
-    if x < 0.62:
+    if x < 0.3:
         rest = name_is(rng, sampler, first_person=True)
         return Construction(
             "joined", {"first": rng.choice(_GREETINGS), "rest": rest}, rest.lemmas
         )
-    if x < 0.7:
+    if x < 0.45:
         rest = where_is(rng, sampler)
         return Construction(
             "joined", {"first": rng.choice(_EXCUSE), "rest": rest}, rest.lemmas
         )
-    if x < 0.8:
+    if x < 0.62:
         np = sampler.noun_phrase(frozenset({"object", "food"}), "obj")
         np.pp = None
         if np.det[0] == "num" or "mass" in np.noun.tags or np.det == ("indef",):
             np.det = ("def",)
         return Construction("thanks_for", {"np": np}, lemmas_of(np))
-    if x < 0.9:
+    if x < 0.8:
         np = _order(rng, sampler)
         return Construction(
             "please", {"np": np, "polite": rng.randrange(2)}, lemmas_of(np)
@@ -318,7 +408,10 @@ def _how_old(pr, lang, subj):
     if lang == "fr":
         if isinstance(subj, Pronoun):
             return f"Quel âge {_FR_INVERTED[subj.index]}?"
-        return f"Quel âge a {subject_tree(pr, subj, lang).realize().strip()}?"
+        avoir = (
+            "a" if person_number(subj)[1] == "s" else "ont"
+        )  # Quel âge ont les enfants?
+        return f"Quel âge {avoir} {subject_tree(pr, subj, lang).realize().strip()}?"
     be = _EN_BE.get(person_number(subj), "are")
     return f"How old {be} {subject_tree(pr, subj, lang).realize().strip()}?"
 

@@ -182,3 +182,252 @@ def where_is(rng, sampler) -> Construction:
     if np.det[0] in ("indef", "num", "dem"):
         np.det = ("def",)
     return Construction("where_is", {"np": np}, lemmas_of(np))
+
+
+# --- Yes/no questions in three French forms ---------------------------------------------
+
+
+@builder("yes_no")
+def _yes_no(pr, lang, clause: Clause, form: str):
+    """A yes/no question: French by intonation (*Tu veux du fromage?*), with *est-ce
+    que* or by inversion (*Veux-tu du fromage?*, pronoun subjects only); the English is
+    the clause's own question, the same for the three forms (*Do you want cheese?*)."""
+    if lang == "en" or form == "est-ce":
+        return (
+            _clause_tree(pr, clause, lang).realize()
+            if lang == "fr"
+            else (_cap(_en_yes_no(pr, clause)))
+        )
+    plain = replace(clause, question=False)
+    tree = _clause_tree(pr, plain, lang)
+    if form == "inversion":
+        return tree.typ({"int": "yon"}).realize()
+    return tree.a("?").realize()
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+@register("yes_no", 0.5)
+def yes_no(rng: random.Random, sampler):
+    from . import grammar_v3 as v3
+
+    for _ in range(20):
+        c = sampler.clause(v3.sentence_tense(sampler))
+        v3.adverb(sampler, c)
+        c.question, c.adv = True, None
+        if c.verb.fr != "avoir" and v3.question_allowed(c):
+            break
+    else:  # pragma: no cover - most clauses can be asked
+        raise RuntimeError("no clause to ask")
+    x = rng.random()
+    if x < 0.3 and isinstance(c.subj, Pronoun) and c.subj.index not in (0, 2, 3):
+        form = "inversion"  # (not "mange-je?"; il, elle: pyrealb adds -t-)
+    else:
+        form = "intonation" if x < 0.85 else "est-ce"
+    return Construction("yes_no", {"clause": c, "form": form}, _lemmas(Sentence([c])))
+
+
+# --- Comment est X? Y a-t-il ...? Avec qui ...? Que ...? ----------------------------------
+
+_ETRE = {
+    "p": "suis es est sommes êtes sont",
+    "i": "étais étais était étions étiez étaient",
+}
+_BE = {"p": ("am", "is", "are"), "i": ("was", "was", "were")}
+_CLITIC = ("je", "tu", "il", "elle", "nous", "vous", "ils", "elles")
+# (French, English): places one asks about without a noun (Y a-t-il une banque près d'ici?)
+# verbs with a preposition asked about a thing: De quoi rêves-tu? / What do you dream of?
+_QUOI = frozenset({"rêver", "penser", "jouer", "parler"})
+_HERE = (
+    ("près d'ici", "near here"),
+    ("ici", "here"),
+    ("dans le quartier", "in the area"),
+)
+
+
+def _person_index(x) -> int:
+    """0 to 5: je, tu, il/elle, nous, vous, ils/elles (for the forms of être)."""
+    from .kind_parts import person_number
+
+    pe, n = person_number(x)
+    return pe - 1 + (3 if n == "p" else 0)
+
+
+@builder("like")
+def _like(pr, lang, subj, tense: str):
+    """*Comment est ta maison?* / *What is your house like?*"""
+    i = _person_index(subj)
+    if lang == "fr":
+        verb = _ETRE[tense].split()[i]
+        if isinstance(subj, Pronoun):
+            return f"Comment {verb}-{_CLITIC[subj.index]}?"
+        return f"Comment {verb} {subject_tree(pr, subj, lang).realize().strip()}?"
+    am, is_, are = _BE[tense]
+    be = am if i == 0 else is_ if i == 2 else are
+    return f"What {be} {subject_tree(pr, subj, lang).realize().strip()} like?"
+
+
+def _place_words(pr, place, lang: str) -> str:
+    from .realiser import _Realiser
+
+    if isinstance(place, int):
+        return _HERE[place][lang == "en"]
+    return _Realiser(lang).pp(pr, place).realize().strip()
+
+
+@builder("is_there")
+def _is_there(pr, lang, np, place, form: str):
+    """*Y a-t-il une banque près d'ici?* / *Il y a ...?* / *Est-ce qu'il y a ...?* /
+    *Is there a bank near here?*, *Are there any cats in the garden?*"""
+    where = "" if place is None else " " + _place_words(pr, place, lang)
+    what = subject_tree(pr, np, lang).realize().strip()
+    if lang == "fr":
+        head = {"inversion": "Y a-t-il", "intonation": "Il y a"}.get(
+            form, "Est-ce qu'il y a"
+        )
+        return f"{head} {what}{where}?"
+    if np.number == "p":
+        return f"Are there any {what}{where}?"
+    return f"Is there {what}{where}?"
+
+
+@builder("what_there")
+def _what_there(pr, lang, place, tense: str):
+    """*Qu'est-ce qu'il y a dans le sac?* / *What is in the bag?* (*avait*: *was*)"""
+    where = _place_words(pr, place, lang)
+    if lang == "fr":
+        return f"Qu'est-ce qu'il y {'a' if tense == 'p' else 'avait'} {where}?"
+    return f"What {'is' if tense == 'p' else 'was'} {where}?"
+
+
+def _inverted(pr, c: Clause) -> str:
+    """The clause asked by inversion, small first letter, no mark: *joues-tu*."""
+    text = _clause_tree(pr, replace(c, question=False), "fr").typ({"int": "yon"})
+    text = text.realize().strip().rstrip("?").strip()
+    return text[:1].lower() + text[1:]
+
+
+@builder("prep_wh")
+def _prep_wh(pr, lang, clause: Clause, prep: tuple, who: bool, inverted: bool):
+    """*Avec qui est-ce que tu joues?* / *Avec qui joues-tu?* / *Who do you play
+    with?*; *À qui parles-tu?* / *Who do you talk to?*"""
+    if lang == "fr":
+        head = f"{prep[0]} {'qui' if who else 'quoi'}"
+        if inverted:
+            return _cap(f"{head} {_inverted(pr, clause)}?")
+        s = pr.S(
+            pr.Q(head), pr.Q("est-ce"), pr.C("que"), _clause_tree(pr, clause, lang)
+        )
+        return _cap(s.a("?").realize().strip())
+    text = _en_yes_no(pr, clause).rstrip("?")
+    tail = f" {prep[1]}" if prep[1] else ""  # (obéir à: obey)
+    return f"{'Who' if who else 'What'} {text}{tail}?"
+
+
+@builder("que")
+def _que(pr, lang, clause: Clause):
+    """*Que manges-tu?* / *What do you eat?* (the same English as *Qu'est-ce que tu
+    manges?*)"""
+    if lang == "en":
+        return "What " + _en_yes_no(pr, clause)
+    text = _inverted(pr, clause)
+    que = "Qu'" if text[0] in "aeéèêiouy" else "Que "
+    return f"{que}{text}?"
+
+
+def _asked_clause(rng, sampler, ok) -> Clause:
+    from . import grammar_v3 as v3
+
+    for _ in range(50):
+        c = _plain(sampler.clause(rng.choice(("p", "pc", "f"))))
+        if c.verb.fr != "avoir" and v3.question_allowed(c) and ok(c):
+            return c
+    return None
+
+
+@register("ask", 0.3)
+def ask(rng: random.Random, sampler):
+    x = rng.random()
+    if x < 0.25:
+        tags = frozenset({"person", "place", "building", "animal", "object", "food"})
+        y = rng.random()
+        if y < 0.3:
+            subj = Pronoun(rng.choice((1, 2, 3, 5, 6, 7)), rng.choice("mf"))
+        elif y < 0.45:
+            from .kind_parts import draw_name
+
+            subj = draw_name(rng)
+        else:
+            subj = sampler.noun_phrase(tags, "subj")
+            subj.pp = None
+            if subj.det[0] in ("indef", "num"):
+                subj.det = ("def",)
+        tense = "p" if rng.random() < 0.75 else "i"
+        args = {"subj": subj, "tense": tense}
+        return Construction("like", args, lemmas_of(subj, verbs=("être",)))
+    if x < 0.5:
+        np = sampler.noun_phrase(
+            frozenset({"building", "object", "animal", "food", "person"}), "obj"
+        )
+        while "mass" in np.noun.tags:  # (not "Is there a butter?")
+            np = sampler.noun_phrase(frozenset({"building", "object", "animal"}), "obj")
+        np.pp, np.det, np.pre, np.post = None, ("indef",), None, None
+        y = rng.random()
+        place = rng.randrange(len(_HERE)) if y < 0.35 else None
+        if y > 0.6:
+            place = sampler.landmark(avoid=(np.noun.fr,), plain=True)
+            if place[1].det[0] in ("indef", "num"):
+                place[1].det = ("def",)
+        form = rng.choice(("inversion", "intonation", "est-ce"))
+        args = {"np": np, "place": place, "form": form}
+        nps = (np, place[1]) if isinstance(place, tuple) else (np,)
+        return Construction("is_there", args, lemmas_of(*nps))
+    if x < 0.6:
+        place = sampler.landmark(plain=True)
+        if place[1].det[0] in ("indef", "num"):
+            place[1].det = ("def",)
+        args = {"place": place, "tense": "p" if rng.random() < 0.75 else "i"}
+        return Construction("what_there", args, lemmas_of(place[1]))
+    if x < 0.85:
+
+        def ok(c):
+            comp = c.comp is not None and c.comp[0].fr == "avec"
+            comp = comp and "person" in c.comp[1].noun.tags and c.verb.fr != "vouloir"
+            prep = c.verb.fr_prep and isinstance(c.obj, NounPhrase)
+            return comp or (
+                prep and ("person" in c.obj.noun.tags or c.verb.fr in _QUOI)
+            )
+
+        c = _asked_clause(rng, sampler, ok)
+        if c is not None and c.verb.fr_prep and isinstance(c.obj, NounPhrase):
+            who = "person" in c.obj.noun.tags
+            prep = (c.verb.fr_prep, c.verb.en_prep)
+            c.obj = None
+        elif c is not None:
+            who, prep = True, (c.comp[0].fr, c.comp[0].en)
+            c.comp = None
+        if c is not None:
+            c.place = None
+            inverted = isinstance(c.subj, Pronoun) and c.subj.index not in (0, 2, 3)
+            inverted = inverted and rng.random() < 0.5
+            return Construction(
+                "prep_wh",
+                {"clause": c, "prep": prep, "who": who, "inverted": inverted},
+                _lemmas(Sentence([c])),
+            )
+
+    def direct(c):
+        o = c.obj
+        return (
+            isinstance(o, NounPhrase)
+            and not (c.verb.fr_prep or c.verb.en_prep)
+            and "person" not in o.noun.tags
+            and not c.neg
+        )
+
+    c = _asked_clause(rng, sampler, direct)
+    c.subj = Pronoun(rng.choice((1, 4, 5, 6, 7)), rng.choice("mf"))
+    c.obj, c.place = None, None
+    return Construction("que", {"clause": c}, _lemmas(Sentence([c])))

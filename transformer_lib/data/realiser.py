@@ -143,7 +143,8 @@ class _Realiser:
                 elems.append(pr.D("my").pe(pe).ow(n))
         elif kind == "num":
             elems.append(pr.NO(lx.NUMBERS[x.det[1]][0]).dOpt({"nat": True}))
-        for a in (x.pre, x.post):  # French: petit chat noir; English: small black cat
+        adjs = (x.post, x.pre) if x.en_post_first and not fr else (x.pre, x.post)
+        for a in adjs:  # French: petit chat noir; English: small black cat
             if a is not None and (not fr or a.pos == "pre"):
                 elems.append(pr.A(a.fr if fr else a.en))
         # pyrealb's gender of "rose" or "livre" is "x" (either): always give it.
@@ -297,6 +298,9 @@ class _Realiser:
         if c.tense == "pc" and a.fr in ("toujours", "déjà"):
             types["perf"] = True
             return [], vp.add(word, 1), "p", []
+        if tense == "f":  # she will often eat (pyrealb: "she often will eat")
+            vp.elements[0].t("b")
+            return [], vp.add(word, 0).add(pr.Q("will"), 0), tense, []
         return [], vp.add(word, 0), tense, []
 
     def vp_fr(self, pr, c: Clause):
@@ -393,11 +397,11 @@ class _Realiser:
             s = pr.S(vp, *please).t("ip")
             if c.neg and not c.reflexive:
                 s = s.typ({"neg": True})
-            return s.a("!")
+            return s.a(c.end)
         lead = "let's" if pe == 1 else "don't" if c.neg else None
         if lead and pe == 1 and c.neg:
             lead = "let's not"
-        return pr.S(*([pr.Q(lead)] if lead else []), vp, *please).a("!")
+        return pr.S(*([pr.Q(lead)] if lead else []), vp, *please).a(c.end)
 
     def sentence(self, pr, s: Sentence) -> str:
         if len(s.clauses) == 1:

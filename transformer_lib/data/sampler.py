@@ -18,6 +18,7 @@ from .lexicon import Adj, Noun, Prep, Verb
 from .structures import (
     Clause,
     Coordination,
+    Name,
     NounPhrase,
     Pronoun,
     Sentence,
@@ -28,7 +29,7 @@ from .structures import (
     _plural,
 )
 
-__all__ = ["TENSES", "nouns_with", "adjectives_for"]
+__all__ = ["TENSES", "nouns_with", "adjectives_for", "handsome"]
 
 # --- Indexes over the lexicon -----------------------------------------------------------
 
@@ -40,9 +41,33 @@ _TOGETHER = _MOTION | frozenset(
 )
 _DIRECTION = lx.DIRECTIONS[0]
 _SIZE = frozenset("petit grand gros minuscule immense".split())  # at most one per noun
+# (version 3) English says a quality before an age (a serious young man, a strange old
+# house) but an age before a colour, an origin, a shape or a kind (an old red car, a young
+# French woman, a young married couple)
+_AGE = frozenset("jeune vieux nouveau".split())
+# (version 3) at most one of these per noun too: not "un nouveau cadeau neuf" (a new new
+# gift), "une jeune princesse âgée" (a young elderly princess)
+_AGES = _AGE | frozenset("âgé neuf ancien moderne".split())
+_AFTER_AGE = frozenset(
+    "rouge noir blanc bleu vert jaune gris brun orange marron rose violet doré blond roux "
+    "français anglais allemand italien espagnol américain chinois japonais européen "
+    "étranger rond gauche droit marié".split()
+)
 _COPULA = Verb(
     "être", "be", frozenset({"person", "animal", "object", "food", "furniture"})
 )
+
+
+def handsome(adj: Adj | None, x) -> Adj | None:
+    """(version 3) *beau* said of a man or a boy (a masculine person noun phrase, name or
+    singular pronoun) is English *handsome* (un bel homme / a handsome man); else ``adj``."""
+    if adj is None or adj.fr != "beau":
+        return adj
+    if isinstance(x, NounPhrase):
+        male = "person" in x.noun.tags and x.gender == "m"
+    else:
+        male = isinstance(x, (Name, Pronoun)) and x.gender == "m" and not _plural(x)
+    return adj._replace(en="handsome") if male else adj
 
 
 def _fits(noun: Noun, tags: frozenset[str]) -> bool:
@@ -151,12 +176,18 @@ class _Sampler:
                 choices = adjectives_for(noun, pos, lex=self.lex)
                 if choices:
                     setattr(np, pos, r.choice(choices))
-        if np.pre and np.post and {np.pre.fr, np.post.fr} <= _SIZE:
+        both = {np.pre.fr, np.post.fr} if np.pre and np.post else set()
+        v3_clash = both <= _AGES or "vrai" in both  # "real mad" reads as "really mad"
+        if both and (both <= _SIZE or (self.version >= 3 and v3_clash)):
             # not "une grande poire minuscule": keep the forced adjective, or the first
             if adj is np.post:
                 np.pre = None
             else:
                 np.post = None
+        if self.version >= 3 and np.pre and np.post and np.pre.fr in _AGE:
+            np.en_post_first = np.post.fr not in _AFTER_AGE
+        if self.version >= 3:
+            np.pre = handsome(np.pre, np)
         if role == "obj" and self.chance(0.06):
             np.pp = self.landmark(avoid=(noun.fr,) + tuple(avoid), plain=True)
         return np
@@ -270,6 +301,8 @@ class _Sampler:
                 c.attr = r.choice(choices)
             else:
                 c.place = self.landmark(avoid=subj_nouns)
+            if self.version >= 3:
+                c.attr = handsome(c.attr, c.subj)
         else:
             if verb.obj is not None:
                 if slot == "obj" and force[0] == "obj":
@@ -359,6 +392,12 @@ class _Sampler:
             # (pyrealb asks "Has the cat a ring?", "Had you a ring?": no questions with have)
             first.question = not v3 or _v3.question_allowed(first)
         conj = 0 if n_clauses > 2 else self.r.choice((0, 0, 1))
+        if v3 and self.lex.CONJUNCTIONS[conj][0] == "mais":
+            for c in clauses[1:]:
+                if c.adverb is not None and c.adverb.fr == "enfin":
+                    c.adverb = (
+                        None  # "mais enfin" says "but really!", not "but at last"
+                    )
         s = Sentence(clauses, conj)
         s.lemmas = _lemmas(s)
         return s

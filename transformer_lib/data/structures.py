@@ -33,6 +33,9 @@ class NounPhrase:
     pre: Adj | None = None
     post: Adj | None = None
     pp: tuple[Prep, NounPhrase] | None = None  # le livre *sur la table*
+    # version 3: English says ``post`` before ``pre``, a quality before an age (un jeune
+    # coiffeur sérieux / a serious young hairdresser); set by the sampler
+    en_post_first: bool = False
 
 
 @dataclass
@@ -83,6 +86,7 @@ class Clause:
     )
     reflexive: bool = False  # se lever ... (the verb of grammar_v3.REFLEXIVES)
     please: bool = False  # imperative: ..., s'il te plaît / ..., please
+    end: str = "!"  # imperative: its final mark, "!" or "." (the same in both languages)
     adverb: object = None  # a lexicon_verbs.Adverb (souvent, parfois, ici ...), placed
     # where its record says
 

@@ -91,10 +91,21 @@ def _draw_clock(rng) -> tuple[int, int]:
     )
 
 
-def _date_words(day: int, month: int, lang: str) -> str:
+def _date_words(day: int, month: int, lang: str, words: bool = False) -> str:
+    """*le 3 mai* (``words``: *le trois mai*, *le premier mai*) / *3 May*."""
     if lang == "fr":
+        if words:
+            return f"le {'premier' if day == 1 else fr_number(day)} {MONTHS[month][0]}"
         return f"le {'1er' if day == 1 else day} {MONTHS[month][0]}"
     return f"{day} {MONTHS[month][1]}"
+
+
+# (French, English, first hour, last hour): the part of the day after an hour
+DAY_PARTS = (
+    ("du matin", "in the morning", 6, 11),
+    ("de l'après-midi", "in the afternoon", 1, 5),
+    ("du soir", "in the evening", 6, 11),
+)
 
 
 def time_words(when: tuple, lang: str) -> str:
@@ -103,7 +114,10 @@ def time_words(when: tuple, lang: str) -> str:
     fr = lang == "fr"
     kind = when[0]
     if kind == "clock":
-        return ("à " if fr else "at ") + clock_words(when[1], when[2], lang)
+        text = ("à " if fr else "at ") + clock_words(when[1], when[2], lang)
+        if len(when) > 3:  # à huit heures du matin / at eight o'clock in the morning
+            text += " " + DAY_PARTS[when[3]][0 if fr else 1]
+        return text
     if kind == "day":
         day = DAYS[when[1]]
         if fr:
@@ -112,21 +126,25 @@ def time_words(when: tuple, lang: str) -> str:
     if kind == "month":
         return ("en " if fr else "in ") + MONTHS[when[1]][0 if fr else 1]
     if kind == "date":
-        return ("" if fr else "on ") + _date_words(when[1], when[2], lang)
+        return ("" if fr else "on ") + _date_words(when[1], when[2], lang, *when[3:])
     return PARTS[when[1]][0 if fr else 1]
 
 
 def _draw_when(rng, tense: str) -> tuple:
     x = rng.random()
-    if x < 0.3:
+    if x < 0.15:
         return ("clock", *_draw_clock(rng))
+    if x < 0.3:
+        part = rng.randrange(len(DAY_PARTS))
+        hour = rng.randint(*DAY_PARTS[part][2:])
+        return ("clock", hour, rng.choice((0, 0, 15, 30, 30)), part)
     if x < 0.5:
         return ("day", rng.randrange(7), tense == "p")
     if x < 0.6:
         return ("month", rng.randrange(12))
     if x < 0.75 and tense != "p":
         month = rng.randrange(12)
-        return ("date", rng.randint(1, _DAYS_IN[month]), month)
+        return ("date", rng.randint(1, _DAYS_IN[month]), month, rng.random() < 0.3)
     return ("part", rng.choice([i for i, p in enumerate(PARTS) if tense in p[2]]))
 
 
@@ -162,12 +180,27 @@ def when(rng: random.Random, sampler):
 # --- Days, dates, sums -------------------------------------------------------------------------
 
 
+# (French, English): Aujourd'hui, c'est lundi. / Today is Monday.
+_WHICH_DAY = (
+    ("aujourd'hui, c'est", "today is"),
+    ("demain, c'est", "tomorrow is"),
+    ("hier, c'était", "yesterday was"),
+    ("aujourd'hui, nous sommes", "today is"),
+    ("on est", "it is"),
+)
+
+
 @builder("today_is")
-def _today_is(pr, lang, day, date):
+def _today_is(pr, lang, day, date, said=None):
+    """*Nous sommes lundi.*, *Nous sommes le 3 mai.* / *It is Monday.*, *It is 3 May.*;
+    ``said`` an index into _WHICH_DAY: *Aujourd'hui, c'est lundi.* / *Today is Monday.*"""
     if day is not None:
         text = DAYS[day][0 if lang == "fr" else 1]
     else:
-        text = _date_words(*date, lang)
+        text = _date_words(date[0], date[1], lang, *date[2:])
+    if said is not None:
+        head = _WHICH_DAY[said][lang == "en"]
+        return head[:1].upper() + head[1:] + f" {text}."
     return f"Nous sommes {text}." if lang == "fr" else f"It is {text}."
 
 
@@ -197,18 +230,23 @@ def _what_day(pr, lang):
     return "Quel jour sommes-nous?" if lang == "fr" else "What day is it?"
 
 
-@register("date", 0.25)
+@register("date", 0.3)
 def date(rng: random.Random, sampler):
     x = rng.random()
     month = rng.randrange(12)
     day = rng.randint(1, _DAYS_IN[month])
-    if x < 0.3:
+    if x < 0.4:
         which = rng.randrange(7) if rng.random() < 0.5 else None
-        args = {"day": which, "date": None if which is not None else (day, month)}
+        date = None if which is not None else (day, month, rng.random() < 0.3)
+        said = rng.randrange(len(_WHICH_DAY)) if rng.random() < 0.6 else None
+        if said is not None and said < 3 and which is None:
+            said = 3  # (not "Demain, c'est le 3 mai": aujourd'hui, nous sommes ...)
+        args = {"day": which, "date": date, "said": said}
         return Construction("today_is", args)
-    if x < 0.65:
+    if x < 0.7:
         owner = rng.randrange(2) if rng.random() < 0.4 else draw_name(rng)
-        when = ("date", day, month) if rng.random() < 0.7 else ("month", month)
+        when = ("date", day, month, rng.random() < 0.3)
+        when = when if rng.random() < 0.7 else ("month", month)
         c = Construction("birthday", {"owner": owner, "when": when})
         c.lemmas["noun"].add("anniversaire")
         return c

@@ -2,7 +2,8 @@
 
 - ``weather``: *il fait beau, chaud, froid, mauvais, doux*, *il pleut*, *il neige*, *il y
   a du vent, du soleil, des nuages, du brouillard*, in the present, the past and the
-  future, maybe negative or asked, with a time (*aujourd'hui*, *hier*, *demain*, *ce
+  future, maybe negative or asked (*Est-ce qu'il pleut?* or *Il pleut?*: *Is it
+  raining?*), with a time (*aujourd'hui*, *hier*, *demain*, *ce
   matin*, *ce soir*) and a place (*à Londres*, *en France*); and *Quel temps fait-il?* /
   *What is the weather like?*. *Il fait beau* is *the weather is nice*; *il pleut* is
   *it is raining* (the weather is the one thing English says in the progressive);
@@ -82,7 +83,9 @@ def _weather(pr, lang, what: int, tense: str, neg: bool, asked: bool, when, plac
             vp = pr.VP(pr.V("avoir"), pr.Pro("y"), noun)
         else:
             vp = _fr_weather(pr, kind, fr_word)
-        if asked:
+        if asked == 2:  # by intonation, as a beginner types it: Il pleut?
+            s = pr.S(_il(pr), vp, *extra).t(t).a("?")
+        elif asked:
             s = pr.S(pr.Q("est-ce"), pr.C("que"), _il(pr), vp, *extra).t(t).a("?")
         else:
             s = pr.S(_il(pr), vp, *extra).t(t)
@@ -143,7 +146,8 @@ def weather(rng: random.Random, sampler):
         lemmas["noun"].add(word)
     else:
         lemmas["adj"].add(word)
-    asked = rng.random() < 0.15
+    # 0: said; asked with est-ce que (1) or by intonation (2), the same English
+    asked = rng.choice((1, 2)) if rng.random() < 0.2 else 0
     neg = not asked and rng.random() < 0.2
     args = {"what": what, "tense": tense, "neg": neg, "asked": asked}
     args.update(when=when, place=place)
@@ -160,7 +164,8 @@ def _noun_words(pr, np: NounPhrase, lang: str, det):
     """The noun phrase with ``det`` (a pyrealb terminal, or None) and its adjectives."""
     fr = lang == "fr"
     elems = [det] if det is not None else []
-    for a in (np.pre, np.post):
+    adjs = (np.post, np.pre) if np.en_post_first and not fr else (np.pre, np.post)
+    for a in adjs:
         if a is not None and (not fr or a.pos == "pre"):
             elems.append(pr.A(a.fr if fr else a.en))
     elems.append(pr.N(np.noun.fr).g(np.gender) if fr else pr.N(np.noun.en))
@@ -219,7 +224,8 @@ def there(rng: random.Random, sampler):
     tags |= frozenset({"vehicle", "plant"})
     np = sampler.noun_phrase(tags, "obj")
     np.pp = None
-    asked = rng.random() < 0.15
+    # 0: said; asked with est-ce que (1) or by intonation (2), the same English
+    asked = rng.choice((1, 2)) if rng.random() < 0.2 else 0
     neg = not asked and rng.random() < 0.2
     count = None
     if "mass" not in np.noun.tags and np.number == "p" and not neg and not asked:

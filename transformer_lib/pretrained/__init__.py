@@ -110,15 +110,21 @@ class Translator(NamedTuple):
         return Names.from_metadata((self.info or {}).get("metadata"))
 
     def unknown_words(self, sentence: str) -> list[str]:
-        """The tokens of `sentence` that the model reads as <unk>, each once: words
-        missing from a word vocabulary; with subwords (BPE), words with a piece <unk>
-        (a character never seen in training). A model trained with placeholders reads
-        the names it does not know as placeholders: they are not unknown."""
+        """The tokens of `sentence` that the model never saw in training, each once:
+        words missing from a word vocabulary. A subword (BPE) model reads every word,
+        cut into pieces: its checkpoint lists the words of its training sources, and a
+        word outside that list is flagged (an older BPE checkpoint without the list
+        flags only words with a piece <unk>, a character never seen in training). A
+        model trained with placeholders reads the names it does not know as
+        placeholders: they are not unknown."""
         unk = self.src_vocab.unk_id
         names = self.names
         if names is not None:
             sentence = mask(sentence, *names)[0]
         tokens = tokenize(sentence)
+        seen = getattr(self.src_vocab, "training_words", None)
+        if seen is not None:
+            return list(dict.fromkeys(t for t in tokens if t not in seen))
         return list(
             dict.fromkeys(t for t in tokens if unk in self.src_vocab.encode([t]))
         )
@@ -289,6 +295,13 @@ def _vocabs_from_state(state: dict, config, path: Path) -> tuple[Vocab, Vocab]:
                 f"has {size} {side} embeddings"
             )
         out.append(vocab)
+    # a BPE checkpoint lists the words of its training sources (older ones do not)
+    words = bpe.get("src_words") if bpe is not None else None
+    if words is not None and not (
+        isinstance(words, list) and all(isinstance(w, str) for w in words)
+    ):
+        raise ValueError(f"{path}: its list of training words is broken")
+    out[0].training_words = None if words is None else frozenset(words)
     # a checkpoint saved without a casing table: capitals at sentence starts only
     casing = vocabs.get("casing")
     if casing is not None and not isinstance(casing, dict):

@@ -23,6 +23,7 @@ from transformer_lib.data import (
     make_loader,
 )
 from transformer_lib.model import Transformer, TransformerConfig
+from transformer_lib.tokenizer import tokenize
 from transformer_lib.train.pairs import _fitting, _split, bpe_vocabs, concatenated_pairs
 from transformer_lib.train.recipes import RECIPES
 from transformer_lib.training import Trainer, load_checkpoint, run_metadata
@@ -135,6 +136,8 @@ def train(
         device=device,
         vocabs=(src_vocab, tgt_vocab),
     )
+    if tokens == "bpe":  # the words it read, to flag the ones it never saw
+        trainer.source_words = sorted({w for s, _ in pairs for w in tokenize(s)})
     earlier = {}
     if resume and Path(out).exists():
         earlier = trainer.resume(out)["metadata"]
@@ -195,6 +198,9 @@ class _BPETrainer(Trainer):
         state = load_checkpoint(path)
         state["vocabs"]["bpe"] = {"src": self.vocabs[0].to_dict()}
         state["vocabs"]["bpe"]["tgt"] = self.vocabs[1].to_dict()
+        # every word of the training sources (as ``tokenize`` cuts them): BPE reads any
+        # word, so only this list can say that a word was never seen in training
+        state["vocabs"]["bpe"]["src_words"] = getattr(self, "source_words", None)
         tmp = Path(path).with_name(Path(path).name + ".tmp")
         torch.save(state, tmp)
         os.replace(tmp, path)

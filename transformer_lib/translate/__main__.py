@@ -9,8 +9,8 @@ input; each translation is printed on its own line, in the same order (an empty 
 line gives an empty output line).
 
 Standard error gets one line per sentence with tokens outside the model's vocabulary
-(``sentence 2: not in the model's vocabulary of N French words: bonjour, comment``),
-which is still translated, one per sentence whose names a model trained with name
+(``sentence 2: not in the model's vocabulary of N French words: bonjour, comment``;
+for a subword model, the words it never saw in training), which is still translated, one per sentence whose names a model trained with name
 placeholders left out (``sentence 3: names left out of the translation: Lucie``), and
 one per line that cannot be (longer than the model reads,
 or not UTF-8), whose output line is left empty while the others are translated. A bad
@@ -104,8 +104,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         if not tokenize(line):
             continue  # an empty line gives an empty line
         unknown = translator.unknown_words(line)
-        if unknown:
-            # a subword vocabulary (BPE) misses a word only for a character it never saw
+        seen = getattr(src_vocab, "training_words", None)
+        if unknown and seen is not None:  # BPE, with the words of its training
+            print(
+                f"sentence {number}: not among the {len(seen):,} French words the "
+                f"model saw in training: {_shown(unknown)}",
+                file=sys.stderr,
+            )
+        elif unknown:
+            # an older subword checkpoint (BPE) misses a word only for a character
+            # it never saw
             kind = "subword pieces" if isinstance(src_vocab, BPETokenizer) else "words"
             print(
                 f"sentence {number}: not in the model's vocabulary of "
