@@ -451,25 +451,25 @@ def test_every_kind_is_registered_and_weights_make_about_40_percent():
         assert k in kinds_v3.KINDS
     total = sum(w for w, _ in kinds_v3.KINDS.values())
     mine = total - kinds_v3.KINDS["clause"][0]
-    # (widened by the kinds of helper con: 0.53 after merging main; lead to rebalance)
-    assert 0.3 < mine / total < 0.55
+    # (55 % since the widening of corpus v3 after the development set: 49 kinds of
+    # everyday sentence beside the clause grammar, which keeps 45 % of the rows)
+    assert 0.3 < mine / total < 0.6
 
 
 def test_sampled_rows_are_clean(rows):
     for kind, s, fr, en in rows:
         for text in (fr, en):
             assert "  " not in text and text == text.strip(), (kind, text)
-            # !: fixed phrases, and imperatives (as in clauses) of clitic and stressed
-            imperative = kind in ("fixed", "clitic", "stressed")
-            assert text[-1] in ".?" or imperative, (kind, text)
+            # (!: the imperatives and the fixed phrases)
+            assert text[-1] in ".?!", (kind, text)
             assert text[0].isupper(), (kind, text)
             assert "[[" not in text, (kind, text)
         words = set(re.findall(r"[a-zà-ÿ']+", en.lower()))
         assert not words & _FRENCH, (kind, en, words & _FRENCH)
-        assert fr.endswith("?") == en.endswith("?"), (kind, fr, en)
-        assert fr.endswith("!") == en.endswith("!") or kind == "fixed", (kind, fr, en)
-        for m in re.finditer(r"\b(?:que|de|le|la|si) ([aeéiouh][\w-]*)", fr):
+        assert fr[-1] == en[-1], (kind, fr, en)
+        for m in re.finditer(r"\b(?:que|de|le|la) ([aeéiouh][\w-]*)", fr):
             assert _aspirated(m.group(1)), (kind, fr)
+        assert not re.search(r"\bsi ils?\b", fr), (kind, fr)  # s'il (but si elle)
         assert set(s.lemmas) == {"noun", "adj", "verb"}, kind
         low = fr.lower()
         for n in s.lemmas["noun"]:

@@ -139,7 +139,7 @@ def test_hours_with_part_of_day_and_days():
 
 @pytest.mark.parametrize("kind", ["yes_no", "ask"])
 def test_sampled_questions_are_clean(kind):
-    for s, fr, en in _rows(kind, 60):
+    for _s, fr, en in _rows(kind, 60):
         assert fr.endswith("?") and en.endswith("?"), (fr, en)
         assert "[[" not in fr + en and "  " not in fr + en
         assert fr[0].isupper() and en[0].isupper()

@@ -1,7 +1,8 @@
 """Fixes from a fresh review of 100 random training pairs of corpus version 3 (seeds
 20261127 and 20261128) and a few more rows read beside them: each error as a structure
-built by hand, or a row regenerated, whose French and English were written before the
-fix, and a property of sampled structures that the fix must keep.
+built by hand, whose French and English were written before the fix, and a property of
+sampled structures that the fix must keep. (Rows pinned by their id are not tested: every
+new kind of sentence moves them.)
 """
 
 from __future__ import annotations
@@ -120,7 +121,7 @@ def test_sampled_noun_phrases_put_qualities_before_ages():
 
     pr = load_pyrealb()
     found = {"before": 0, "after": 0}
-    for i in range(4000):
+    for i in range(6000):
         for np in _noun_phrases(sample_structure("m", i, version=3)):
             if not (np.pre and np.post and np.pre.en in ("young", "old", "new")):
                 continue
@@ -154,17 +155,6 @@ def test_version_2_sets_no_english_order():
 # --- mais enfin ---------------------------------------------------------------------------
 
 
-def test_no_enfin_after_mais():
-    # "mais enfin" is the exclamation "but really!": the review found "..., mais enfin,
-    # le fils regardera le film" / "but at last, the son ..."; the clause loses enfin
-    from transformer_lib.data import generate as G
-
-    assert G.generate_pair("m", 15539, version=3) == (
-        "Elles attaqueront Éric là, mais le fils regardera le film avec des nièces.",
-        "They will attack Éric there, but the son will watch the film with nieces.",
-    )
-
-
 def test_sampled_sentences_keep_enfin_after_et_only():
     from transformer_lib.data.streams import sample_structure
 
@@ -184,13 +174,7 @@ def test_sampled_sentences_keep_enfin_after_et_only():
 
 def test_a_noun_takes_one_adjective_of_age():
     # found beside the review: "Les vieilles passagères âgées" / "The old elderly
-    # passengers", "de nouveau cadeau neuf" / "a new new gift"; the first one stays
-    from transformer_lib.data import generate as G
-
-    assert G.generate_pair("m", 38687, version=3) == (
-        "Les vieilles passagères ont rencontré mes jumelles.",
-        "The old passengers met my twins.",
-    )
+    # passengers", "de nouveau cadeau neuf" / "a new new gift"
     ages = {"jeune", "vieux", "nouveau", "âgé", "neuf", "ancien", "moderne"}
     from transformer_lib.data.streams import sample_structure
 
@@ -201,27 +185,6 @@ def test_a_noun_takes_one_adjective_of_age():
 
 
 # --- generic objects: the present and the imparfait only, never before a relative ------
-
-
-@pytest.mark.parametrize(
-    "row, expected",
-    [
-        # was "Léa liked small saxophones."
-        (69, ("Léa a aimé les petits saxophones.", "Léa liked the small saxophones.")),
-        # was "I liked suitcases that fell."
-        (
-            157,
-            (
-                "J'ai aimé les valises qui sont tombées.",
-                "I liked the suitcases that fell.",
-            ),
-        ),
-    ],
-)
-def test_liked_the_things_of_a_past_clause(row, expected):
-    from transformer_lib.data import generate as G
-
-    assert G.generate_pair("m", row, version=3) == expected
 
 
 def test_sampled_generic_objects_are_in_the_present_or_the_imparfait():
@@ -273,33 +236,6 @@ def test_agé_grades_as_old():
 # --- vrai alone ---------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(
-    "row, expected",
-    [
-        # was "tes vrais chevaliers fous" / "your real mad knights" (really mad?)
-        (
-            88324,
-            (
-                "Tu aimais gagner, mais tes vrais chevaliers se dépêchaient.",
-                "You liked winning, but your real knights were hurrying up.",
-            ),
-        ),
-        # was "cette vraie astronaute malheureuse" / "this real unhappy astronaut"
-        (
-            5449,
-            (
-                "Elles détestent cette vraie astronaute.",
-                "They hate this real astronaut.",
-            ),
-        ),
-    ],
-)
-def test_vrai_takes_no_second_adjective(row, expected):
-    from transformer_lib.data import generate as G
-
-    assert G.generate_pair("m", row, version=3) == expected
-
-
 def test_sampled_noun_phrases_with_vrai_have_one_adjective():
     from transformer_lib.data.streams import sample_structure
 
@@ -313,33 +249,6 @@ def test_sampled_noun_phrases_with_vrai_have_one_adjective():
 
 
 # --- beau: handsome of a man --------------------------------------------------------------
-
-
-@pytest.mark.parametrize(
-    "row, expected",
-    [
-        # was "The beautiful architect cooked for three minutes."
-        (
-            125610,
-            (
-                "Le bel architecte a cuisiné pendant trois minutes.",
-                "The handsome architect cooked for three minutes.",
-            ),
-        ),
-        # not of an animal
-        (
-            143765,
-            (
-                "Un pharmacien échoue, elles devraient savoir et le bel insecte s'assied.",
-                "A pharmacist fails, they should know and the beautiful insect sits down.",
-            ),
-        ),
-    ],
-)
-def test_beau_is_handsome_of_a_man(row, expected):
-    from transformer_lib.data import generate as G
-
-    assert G.generate_pair("m", row, version=3) == expected
 
 
 def test_handsome_by_hand():

@@ -123,6 +123,10 @@ def generate_pair(
             None  # (a v3 clause may drop the forced object: the row must keep its pair)
         )
     fr, en = realise(s)
+    if version >= 3:  # sœur, œufs (pyrealb writes soeur, oeufs)
+        from .lexicon_v3 import spell_fr
+
+        fr = spell_fr(fr)
     n_fr, n_en = token_length(fr), token_length(en)
     if stream == "l":
         return (

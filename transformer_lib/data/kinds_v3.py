@@ -56,9 +56,12 @@ def _load_kinds() -> None:
     # (the modules of version 3's constructions are imported here)
     from . import (  # noqa: F401
         adverbs,
+        body,
         comparisons,
+        everyday_words,
         extras,
         idioms,
+        leisure,
         linking,
         locations,
         people,

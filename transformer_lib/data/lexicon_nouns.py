@@ -6,7 +6,8 @@ jobs, the body, clothes, food and drink, the house, school, the town and its sho
 transport, nature, animals, the weather, time, feelings, sports, instruments and the
 everyday abstract nouns. No French lemma of v2 comes back, and no English lemma either,
 so that a translation stays a function of the structure. Every French lemma is spelt as
-pyrealb's French lexicon spells it (*oeil*, *coeur*), with one word or a hyphenated one
+pyrealb's French lexicon spells it (*oeil*, *coeur*: version 3's rows respell them,
+:func:`.lexicon_v3.spell_fr`), with one word or a hyphenated one
 (*après-midi*, *pique-nique*, *rendez-vous*): pyrealb has no lemma of
 several words (*salle de bain*, *pomme de terre*), and *yaourt* is out because pyrealb
 elides before its *y* (*l'yaourt*). English lemmas are British (*flat*,
@@ -40,7 +41,11 @@ And these fine tags: ``group`` for a noun that names people together (*famille*,
 *équipe*: with ``person``, but an adjective of one body such as *gros* should skip it);
 ``unique`` for a thing there is one of, singular with the definite article (*le soleil*,
 *la lune*, *le monde*: not ``mass``, which would give *du soleil* / *sun*); ``plural`` for
-a noun used in the plural only (*les vacances* / *the holidays*); ``meal`` for the meals.
+a noun used in the plural only (*les vacances* / *the holidays*).
+
+``meal`` is a class of its own for *déjeuner* and *petit-déjeuner* (*repas* and *dîner*
+are ``food`` too): not food, so that no *petit* makes "small lunch" of them and no
+*couper* or *mâcher* takes them; :mod:`.lexicon_v3` says which verbs and adjectives do.
 
 ``NEW_CONSTRUCTION_CLASSES`` are the classes that only v3's constructions use (a noun of
 another class always fits a v2 verb, preposition or adjective).
@@ -50,21 +55,61 @@ from __future__ import annotations
 
 from .lexicon import Noun, _nouns
 
-__all__ = ["NOUNS", "NEW_CLASSES", "NEW_CONSTRUCTION_CLASSES", "PYREALB_FIXES"]
+__all__ = [
+    "NOUNS",
+    "NEW_CLASSES",
+    "NEW_CONSTRUCTION_CLASSES",
+    "PYREALB_FIXES",
+    "add_tables",
+]
 
 NEW_CLASSES = frozenset(
-    "clothes body time weather sport instrument abstract event room shop".split()
+    "clothes body time weather sport instrument abstract event room shop meal".split()
 )
 NEW_CONSTRUCTION_CLASSES = frozenset(
-    "time weather sport instrument abstract event body clothes".split()
+    "time weather sport instrument abstract event body clothes meal".split()
 )
 
 # Entries to add to pyrealb's lexicons (``pyrealb.addToLexicon(lemma, entry, lang)``, as
 # ``realiser.load_pyrealb`` does for its own fixes) before realising these nouns: pyrealb
 # 3.3.1 writes "fishes" (table n2); "fish" takes deer's table (the plural is "fish").
 PYREALB_FIXES: dict[str, dict[str, dict]] = {
-    "en": {"fish": {"N": {"tab": "n4", "cnt": "yes"}}},
+    "en": {
+        "fish": {"N": {"tab": "n4", "cnt": "yes"}},
+        "TV": {"N": {"tab": "n1", "cnt": "yes"}},
+    },
+    # compounds whose two words agree (grands-pères), and the one spelling of a word
+    # that pyrealb lacks; their tables are those of ``COMPOUND_PLURALS``
+    "fr": {
+        "grand-père": {"N": {"g": "m", "tab": "x-grand-père"}},
+        "grand-mère": {"N": {"g": "f", "tab": "x-grand-mère"}},
+        "grand-parent": {"N": {"g": "m", "tab": "x-grand-parent"}},
+        "petit-déjeuner": {"N": {"g": "m", "tab": "x-petit-déjeuner"}},
+        "foot": {"N": {"g": "m", "tab": "n3"}},  # (everyday_words: jouer au foot)
+    },
 }
+# lemma -> its plural, for the tables "x-<lemma>" that ``add_tables`` adds to pyrealb
+COMPOUND_PLURALS = {
+    "grand-père": "grands-pères",
+    "grand-mère": "grands-mères",
+    "grand-parent": "grands-parents",
+    "petit-déjeuner": "petits-déjeuners",
+}
+
+
+def add_tables(pr) -> None:
+    """Add to pyrealb's French declension tables those of ``COMPOUND_PLURALS`` (call
+    before adding ``PYREALB_FIXES["fr"]``)."""
+    language = pr.getLanguage()
+    pr.loadFr()
+    tables = pr.getRules()["declension"]
+    for lemma, plural in COMPOUND_PLURALS.items():
+        tables["x-" + lemma] = {
+            "ending": lemma,
+            "declension": [{"val": lemma, "n": "s"}, {"val": plural, "n": "p"}],
+        }
+    pr.loadEn() if language == "en" else None
+
 
 _PERSON = "person legs"
 
@@ -89,12 +134,14 @@ _PEOPLE = _nouns(
         astronaute/mf=astronaut, magicien/mf=magician, fleuriste/mf=florist
         scientifique/mf=scientist
         groupe=group | group
+        grand-père=grandfather
+        grand-parent=grandparent | plural
         """,
 ) + _nouns(
     "f",
     _PERSON,
     """
-        personne=person, maman=mum, nièce=niece
+        personne=person, maman=mum, nièce=niece, grand-mère=grandmother
         famille=family, équipe=team, foule=crowd, classe=class, armée=army | group
         """,
 )
@@ -159,6 +206,7 @@ _THINGS = _nouns(
     couronne=crown, perle=pearl | round
     serviette=towel, éponge=sponge, plume=feather | soft
     télévision=television, machine=machine | mech
+    télé=TV | mech
     ampoule=bulb | fragile
     colle=glue | mass
     """,
@@ -189,7 +237,7 @@ _FOOD = (
         oeuf=egg, légume=vegetable, haricot=bean, chou=cabbage
         concombre=cucumber, champignon=mushroom, dessert=dessert
         fruit=fruit, raisin=grape, ananas=pineapple, pamplemousse=grapefruit | fruit
-        repas=meal, dîner=dinner, déjeuner=lunch | meal
+        repas=meal, dîner=dinner | meal
         sucre=sugar, sel=salt, poivre=pepper, miel=honey, jambon=ham | mass
         poulet=chicken, ail=garlic, boeuf=beef, porc=pork, vinaigre=vinegar | mass
         sirop=syrup | mass
@@ -205,6 +253,7 @@ _FOOD = (
         moutarde=mustard | mass
         """,
     )
+    + _nouns("m", "meal", "déjeuner=lunch, petit-déjeuner=breakfast")
     + _nouns("f", "drink", "boisson=drink")
     + _nouns("f", "drink mass", "bière=beer, limonade=lemonade")
 )
@@ -268,7 +317,8 @@ _TOWN = (
         """
         banque=bank, université=university, prison=prison, cabane=hut | in building
         entreprise=company | in building
-        région=region, capitale=capital, cour=playground, vallée=valley | in
+        région=region, capitale=capital, vallée=valley | in
+        cour=playground | in unique
         jungle=jungle, prairie=meadow, tente=tent | in
         campagne=countryside | in unique
         côte=coast, autoroute=motorway, planète=planet | on
@@ -308,6 +358,7 @@ _BODY = _nouns(
     "body",
     """
     bras=arm, pied=foot, oeil=eye, nez=nose, doigt=finger, dos=back
+    cheveu=hair
     ventre=stomach, genou=knee, cou=neck, coeur=heart, corps=body, visage=face
     os=bone, cerveau=brain, orteil=toe, coude=elbow, pouce=thumb, poing=fist
     front=forehead, menton=chin, sourcil=eyebrow, ongle=nail, bec=beak
@@ -365,7 +416,7 @@ _EVENTS = _nouns(
     concert=concert, match=match, voyage=trip, mariage=wedding
     anniversaire=birthday, spectacle=show, examen=exam, festival=festival
     pique-nique=picnic, accident=accident, incendie=fire, tournoi=tournament
-    rendez-vous=appointment
+    rendez-vous=appointment, cours=lesson
     """,
 ) + _nouns(
     "f",
@@ -373,7 +424,6 @@ _EVENTS = _nouns(
     """
     fête=party, réunion=meeting, promenade=walk, course=race, exposition=exhibition
     compétition=competition
-    leçon=lesson
     vacance=holiday | plural
     """,
 )

@@ -4,9 +4,16 @@ Version 3 keeps every lemma of :mod:`.lexicon` and adds the words of everyday Fr
 chosen by frequency and by the themes a beginner meets first: the nouns of
 :mod:`.lexicon_nouns`, the verbs, adjectives and adverbs of :mod:`.lexicon_verbs`. This
 module has the same names as :mod:`.lexicon`, so that the sampler draws from either.
+
+It also holds what version 3 changes in them: clothes a class of their own, meals
+(*déjeuner*, *petit-déjeuner*) taken by the verbs and adjectives that fit a meal only,
+*TV* wherever *television* goes, and :func:`spell_fr`, the spellings of version 3's
+French that pyrealb does not write (*sœur*, *œufs*, *petit déjeuner*).
 """
 
 from __future__ import annotations
+
+import re
 
 from . import lexicon as _v2
 from . import lexicon_nouns as _nouns
@@ -43,14 +50,63 @@ def _noun(n: Noun) -> Noun:
     return n
 
 
-NOUNS = tuple(_noun(n) for n in tuple(_v2.NOUNS) + tuple(_nouns.NOUNS))
-VERBS = tuple(
-    v._replace(subj=_clothes(v.subj), obj=_clothes(v.obj, v.en))
-    for v in tuple(_v2.VERBS) + tuple(_verbs.VERBS)
+# Meals are not food: "small lunch" is no breakfast, nor does one cut or chew a lunch.
+# These verbs and adjectives take them (le petit déjeuner est prêt, préparer le dîner).
+_MEAL_VERBS = frozenset(
+    "préparer servir commander finir terminer aimer préférer".split()
 )
+_MEAL_ADJECTIVES = frozenset("bon délicieux excellent parfait horrible prêt".split())
+
+
+def _also(tags: frozenset[str] | None, extra: str, when: bool) -> frozenset[str] | None:
+    return tags | {extra} if tags is not None and when else tags
+
+
+def _verb(v: Verb) -> Verb:
+    obj = _clothes(v.obj, v.en)
+    obj = _also(obj, "meal", v.fr in _MEAL_VERBS)
+    obj = _also(obj, "TV", obj is not None and "television" in obj)  # la télé
+    return v._replace(subj=_clothes(v.subj), obj=obj)
+
+
+NOUNS = tuple(_noun(n) for n in tuple(_v2.NOUNS) + tuple(_nouns.NOUNS))
+VERBS = tuple(_verb(v) for v in tuple(_v2.VERBS) + tuple(_verbs.VERBS))
 ADJECTIVES = tuple(
-    a._replace(tags=_clothes(a.tags))
+    a._replace(tags=_also(_clothes(a.tags), "meal", a.fr in _MEAL_ADJECTIVES))
     for a in tuple(_v2.ADJECTIVES) + tuple(_verbs.ADJECTIVES)
 )
 TIME_ADVERBS = tuple(_v2.TIME_ADVERBS) + tuple(_verbs.TIME_ADVERBS)
 MANNER_ADVERBS = tuple(_v2.MANNER_ADVERBS) + tuple(_verbs.MANNER_ADVERBS)
+
+
+# --- Spelling of version 3's French -------------------------------------------------
+# pyrealb spells the ligature œ as "oe" (its lexicon has *soeur, oeuf, coeur*); version 3
+# writes the French as a French reader does. The list is of whole word forms, so that
+# no other word with "oe" (*poète*, *Noël*, *coexister*) changes. *petit-déjeuner* is
+# pyrealb's lemma of one word (see ``PYREALB_FIXES``): French writes it in two as well.
+_OE_STEMS = ("soeur", "oeuf", "coeur", "boeuf", "voeu", "noeud", "oeuvre", "oeil")
+SPELLING: dict[str, str] = {
+    form: form.replace("oe", "œ")
+    for stem in _OE_STEMS
+    for form in (stem, stem + "s", stem + "x")
+}
+SPELLING.update(
+    {"petit-déjeuner": "petit déjeuner", "petits-déjeuners": "petits déjeuners"}
+)
+_SPELLING_RE = re.compile(
+    r"(?<![\w-])(" + "|".join(sorted(SPELLING, key=len, reverse=True)) + r")(?![\w-])",
+    re.IGNORECASE,
+)
+
+
+def _respell(m: re.Match) -> str:
+    word = m.group(1)
+    new = SPELLING[word.lower()]
+    return new[:1].upper() + new[1:] if word[:1].isupper() else new
+
+
+def spell_fr(text: str) -> str:
+    """A French sentence of version 3 with the spellings of ``SPELLING`` (*sœur*,
+    *œufs*, *cœur*, *petit déjeuner*); applied after realisation (version 2 keeps
+    pyrealb's spelling)."""
+    return _SPELLING_RE.sub(_respell, text)

@@ -51,9 +51,10 @@ def load_pyrealb():
         )
         pyrealb.loadEn() if language == "en" else None
         # the fixes that version 3's words need (checked not to change a version 2 row)
-        from .lexicon_nouns import PYREALB_FIXES
+        from .lexicon_nouns import PYREALB_FIXES, add_tables
         from .lexicon_verbs import fix_lexicons
 
+        add_tables(pyrealb)
         for lang, entries in PYREALB_FIXES.items():
             for lemma, entry in entries.items():
                 pyrealb.addToLexicon(lemma, entry, lang)

@@ -86,7 +86,7 @@ class Clause:
     )
     reflexive: bool = False  # se lever ... (the verb of grammar_v3.REFLEXIVES)
     please: bool = False  # imperative: ..., s'il te plaît / ..., please
-    end: str = "!"  # imperative: its final mark, "!" or "." (the same in both languages)
+    end: str = "!"  # imperative: its final mark, "!" or ".", the same in both languages
     adverb: object = None  # a lexicon_verbs.Adverb (souvent, parfois, ici ...), placed
     # where its record says
 
