@@ -85,6 +85,19 @@ CASES = [
     (c(TU, refl("habiller"), "ip", reflexive=True, neg=True), "Ne t'habille pas!", "Don't get dressed!"),
     (c(NOUS, refl("asseoir"), "ip", reflexive=True), "Asseyons-nous!", "Let's sit down!"),
     (c(TU, verb("fermer"), "ip", obj=noun("porte"), end="."), "Ferme la porte.", "Close the door."),
+    # an action of today or now in the present: English progressive (a state stays simple)
+    (c(JE, verb("danser"), neg=True, adv=("aujourd'hui", "today"), now_progressive=True),
+     "Je ne danse pas aujourd'hui.", "I am not dancing today."),
+    (c(TU, verb("manger"), obj=noun("pomme"), question=True, adv=("maintenant", "now"),
+       now_progressive=True),
+     "Est-ce que tu manges la pomme maintenant?", "Are you eating the apple now?"),
+    (c(ELLE, refl("lever"), reflexive=True, adv=("maintenant", "now"), now_progressive=True),
+     "Elle se lève maintenant.", "She is getting up now."),
+    (c(ELLE, verb("aimer"), obj=noun("pomme"), adv=("aujourd'hui", "today"),
+       now_progressive=True),
+     "Elle aime la pomme aujourd'hui.", "She likes the apple today."),
+    (c(JE, verb("danser"), adv=("aujourd'hui", "today")),  # version 2: as before
+     "Je danse aujourd'hui.", "I dance today."),
     (c(VOUS, refl("lever"), "ip", reflexive=True, end="."), "Levez-vous.", "Get up."),
     # reflexive verbs
     (c(ELLE, refl("lever"), "pc", reflexive=True), "Elle s'est levée.", "She got up."),

@@ -309,7 +309,22 @@ def clause(s, tense, force, rich, subject_pp) -> Clause:
         names(s, c)
         articles(s, c)
     possessives(s, c)
+    c.now_progressive = True
     return c
+
+
+def now_progressive(c: Clause) -> bool:
+    """Is the clause an action of today or now in the present, which English says in the
+    progressive (*I am not dancing today*; a state stays simple: *I like it today*)?"""
+    return (
+        c.now_progressive
+        and c.tense == "p"
+        and c.adv is not None
+        and c.adv[0] in ("aujourd'hui", "maintenant")
+        and c.verb.fr not in STATES
+        and c.modal is None
+        and c.negation != "jamais"
+    )
 
 
 def adverb(s, c: Clause) -> None:

@@ -211,6 +211,8 @@ class _Realiser:
             types["neg"] = True
         if c.question:
             types["int"] = "yon"
+        if not fr and c.now_progressive and v3.now_progressive(c):  # (never in v2)
+            types["prog"] = True
         return s.typ(types) if types else s
 
     # --- Version 3 ---------------------------------------------------------------------
@@ -344,6 +346,8 @@ class _Realiser:
             habit = c.adverb is not None and c.adverb.kind == "frequency"
             if t == "i" and c.verb.fr not in v3.STATES and not habit:
                 types["prog"] = True  # je mangeais / I was eating (we often ate)
+            if v3.now_progressive(c):  # je danse aujourd'hui / I am dancing today
+                types["prog"] = True
             return pr.VP(*verb, *comps), tense, types
         if m == "venir":  # je viens de manger / I have just eaten
             verb[0] = verb[0].t("pp")
