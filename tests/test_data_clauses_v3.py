@@ -86,18 +86,27 @@ CASES = [
     (c(NOUS, refl("asseoir"), "ip", reflexive=True), "Asseyons-nous!", "Let's sit down!"),
     (c(TU, verb("fermer"), "ip", obj=noun("porte"), end="."), "Ferme la porte.", "Close the door."),
     # an action of today or now in the present: English progressive (a state stays simple)
-    (c(JE, verb("danser"), neg=True, adv=("aujourd'hui", "today"), now_progressive=True),
+    (c(JE, verb("danser"), neg=True, adv=("aujourd'hui", "today"), version3=True),
      "Je ne danse pas aujourd'hui.", "I am not dancing today."),
     (c(TU, verb("manger"), obj=noun("pomme"), question=True, adv=("maintenant", "now"),
-       now_progressive=True),
+       version3=True),
      "Est-ce que tu manges la pomme maintenant?", "Are you eating the apple now?"),
-    (c(ELLE, refl("lever"), reflexive=True, adv=("maintenant", "now"), now_progressive=True),
+    (c(ELLE, refl("lever"), reflexive=True, adv=("maintenant", "now"), version3=True),
      "Elle se lève maintenant.", "She is getting up now."),
     (c(ELLE, verb("aimer"), obj=noun("pomme"), adv=("aujourd'hui", "today"),
-       now_progressive=True),
+       version3=True),
      "Elle aime la pomme aujourd'hui.", "She likes the apple today."),
     (c(JE, verb("danser"), adv=("aujourd'hui", "today")),  # version 2: as before
      "Je danse aujourd'hui.", "I dance today."),
+    # one goes sur une île, not à une île (but à la plage)
+    (c(NOUS, verb("aller"), obj=noun("île", ("indef",)), version3=True),
+     "Nous allons sur une île.", "We go to an island."),
+    (c(NOUS, verb("aller"), "f", obj=noun("colline"), version3=True),
+     "Nous irons sur la colline.", "We will go to the hill."),
+    (c(NOUS, verb("aller"), obj=noun("plage"), version3=True),
+     "Nous allons à la plage.", "We go to the beach."),
+    (c(NOUS, verb("aller"), obj=noun("île", ("indef",))),  # version 2: as before
+     "Nous allons à une île.", "We go to an island."),
     (c(VOUS, refl("lever"), "ip", reflexive=True, end="."), "Levez-vous.", "Get up."),
     # reflexive verbs
     (c(ELLE, refl("lever"), "pc", reflexive=True), "Elle s'est levée.", "She got up."),

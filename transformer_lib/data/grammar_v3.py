@@ -309,15 +309,28 @@ def clause(s, tense, force, rich, subject_pp) -> Clause:
         names(s, c)
         articles(s, c)
     possessives(s, c)
-    c.now_progressive = True
+    c.version3 = True
     return c
+
+
+# places one goes *sur*, not *à* (aller sur une île, sur la colline; but à la plage)
+SUR_PLACES = frozenset({"île", "colline", "route", "pont"})
+
+
+def fr_object_prep(c: Clause, prep: str | None) -> str | None:
+    """The French preposition of a clause's object: *sur* for the places of SUR_PLACES
+    after *à* in version 3 (*nous allons sur une île*, not *à une île*), else ``prep``."""
+    if c.version3 and prep == "à" and getattr(c.obj, "noun", None) is not None:
+        if c.obj.noun.fr in SUR_PLACES:
+            return "sur"
+    return prep
 
 
 def now_progressive(c: Clause) -> bool:
     """Is the clause an action of today or now in the present, which English says in the
     progressive (*I am not dancing today*; a state stays simple: *I like it today*)?"""
     return (
-        c.now_progressive
+        c.version3
         and c.tense == "p"
         and c.adv is not None
         and c.adv[0] in ("aujourd'hui", "maintenant")

@@ -184,7 +184,7 @@ class _Realiser:
         if c.attr is not None:
             vp.append(pr.A(c.attr.fr if fr else c.attr.en))
         if c.obj is not None:
-            prep = v.fr_prep if fr else v.en_prep
+            prep = v3.fr_object_prep(c, v.fr_prep) if fr else v.en_prep
             direct = prep is None and c.neg
             obj = self.np(pr, c.obj, direct_neg=direct, after_de=prep == "de")
             vp.append(pr.PP(*_prep(pr, prep), obj) if prep else obj)
@@ -211,7 +211,7 @@ class _Realiser:
             types["neg"] = True
         if c.question:
             types["int"] = "yon"
-        if not fr and c.now_progressive and v3.now_progressive(c):  # (never in v2)
+        if not fr and v3.now_progressive(c):  # (never in version 2)
             types["prog"] = True
         return s.typ(types) if types else s
 
@@ -232,7 +232,7 @@ class _Realiser:
         elif c.negation == "rien" and not fr:
             out.append(pr.Pro("anything"))  # (French: the negation "rien" places it)
         elif c.obj is not None:
-            prep = v.fr_prep if fr else v.en_prep
+            prep = v3.fr_object_prep(c, v.fr_prep) if fr else v.en_prep
             direct = prep is None and c.neg
             if direct and c.negation in ("plus", "jamais"):
                 direct = "bare"  # je ne mange jamais de pommes / I never eat apples

@@ -87,9 +87,9 @@ class Clause:
     reflexive: bool = False  # se lever ... (the verb of grammar_v3.REFLEXIVES)
     please: bool = False  # imperative: ..., s'il te plaît / ..., please
     end: str = "!"  # imperative: its final mark, "!" or ".", the same in both languages
-    # an action of today or now in the present is English progressive (je ne danse pas
-    # aujourd'hui / I am not dancing today): set on the clauses of version 3 only
-    now_progressive: bool = False
+    # set on the clauses of version 3 only: its conventions apply (an action of today in
+    # the present is English progressive, sur une île; see grammar_v3)
+    version3: bool = False
     adverb: object = None  # a lexicon_verbs.Adverb (souvent, parfois, ici ...), placed
     # where its record says
 
