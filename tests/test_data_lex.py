@@ -216,9 +216,11 @@ def test_family_compounds_agree_in_the_plural(realise):
     }
 
 
-def test_cours_is_a_lesson_and_the_playground_is_one():
+def test_cours_is_a_lesson_and_the_courtyard_is_one():
     assert _noun("cours").en == "lesson"
-    assert "unique" in _noun("cour").tags  # never "les cours" / "the playgrounds"
+    # la cour is a school's playground only at school: out of it, the courtyard or yard
+    assert _noun("cour").en == "courtyard"
+    assert "unique" in _noun("cour").tags  # never "les cours" / "the courtyards"
 
 
 # --- everyday words ---------------------------------------------------------------------

@@ -120,6 +120,8 @@ class _Realiser:
         elif kind == "poss3":
             if fr:
                 elems.append(pr.D("son").pe(3))
+            elif x.det[1] == "t":  # a person of either sex: their
+                elems.append(pr.D("my").pe(3).ow("p"))
             else:
                 elems.append(pr.D("my").pe(3).g(x.det[1]).ow("s"))
         elif kind == "def":
