@@ -7,7 +7,8 @@ everyday abstract nouns (*leçon*, *addition*, *prénom*), with the verbs and ad
 that go with them. The entries have the shapes and tags of :mod:`.lexicon_nouns` and
 :mod:`.lexicon_verbs`; no French noun lemma repeats one of theirs.
 
-``MORE_OBJECTS`` widens the objects of verbs that v3 already has, so that the abstract
+*prénom* carries the tag ``name``, so that the verbs of *nom* take it too (*épeler son
+prénom* / *spell her first name*). ``MORE_OBJECTS`` widens the objects of verbs that v3 already has, so that the abstract
 nouns of :mod:`.lexicon_nouns` (*nom*, *numéro*, *réponse*, *chanson*), which no verb
 took, come out in rows: *oublier son nom* / *forget his name*, *écrire l'adresse* /
 *write the address*, *écouter la musique* / *listen to the music*. A tag there is a noun
@@ -180,8 +181,8 @@ _ABSTRACT = _nouns(
     "m",
     "abstract",
     """
-    prénom=first name, plan=plan, risque=risk, cauchemar=nightmare, retard=delay
-    sourire=smile, cri=shout
+    prénom=first name | name
+    plan=plan, risque=risk, cauchemar=nightmare, retard=delay, sourire=smile, cri=shout
     conseil=advice, danger=danger, repos=rest, ennui=boredom | mass
     """,
 ) + _nouns(
@@ -383,6 +384,8 @@ def fix_lexicons(pr) -> None:
         pr.addToLexicon(word, {"N": {"tab": "n1", "cnt": "yes"}}, "en")
     for word in ("champagne", "cider", "tuna", "salmon", "petrol", "chalk"):
         pr.addToLexicon(word, {"N": {"tab": "n5", "cnt": "no"}}, "en")
+    # pyrealb 3.3.1 conjugates "spell" as "they spells" (as it did "smell")
+    pr.addToLexicon("spell", {"V": {"tab": "v1"}}, "en")
     strawberry = pr.getLexicon("en")["strawberry"]["N"]
     pr.addToLexicon("blueberry", {"N": dict(strawberry)}, "en")
     for word in "favourite weird tiring sporty Belgian Swiss beige".split():
