@@ -64,6 +64,7 @@ def _load_kinds() -> None:
         leisure,
         linking,
         locations,
+        negation,
         people,
         phrases,
         pronouns,
