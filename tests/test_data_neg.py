@@ -244,3 +244,185 @@ def test_sampled_negations_keep_one_english_rule():
             assert re.search(r"\b(not|never)\b", en), (fr, en)
         assert "person" not in en.split() and "no one" not in en, en
     assert seen == {"subject", "there", "object", "de"}
+
+
+# --- ça ---------------------------------------------------------------------------------
+
+
+def _ca(fr):
+    from transformer_lib.data.spoken import CA_OBJECT_VERBS
+
+    return next(i for i, v in enumerate(CA_OBJECT_VERBS) if v[0] == fr)
+
+
+@pytest.mark.parametrize(
+    "args, expected",
+    [
+        (
+            {"verb": 0, "tense": "p", "neg": False, "asked": False},
+            ("Ça sent bon.", "That smells good."),
+        ),
+        (
+            {"verb": 2, "tense": "pc", "neg": True, "asked": False},
+            ("Ça n'a pas marché.", "That did not work."),
+        ),
+        (
+            {"verb": -1, "to": 0, "tense": "p", "neg": False, "asked": False},
+            ("Ça me plaît.", "I like that."),
+        ),
+        (
+            {"verb": -1, "to": 1, "tense": "p", "neg": False, "asked": True},
+            ("Ça te plaît?", "Do you like that?"),
+        ),
+        (
+            {"verb": -1, "to": 4, "tense": "pc", "neg": True, "asked": False},
+            ("Ça ne nous a pas plu.", "We did not like that."),
+        ),
+        (
+            {"verb": -2, "to": 0, "tense": "p", "neg": True, "asked": False},
+            ("Ça ne m'intéresse pas.", "That does not interest me."),
+        ),
+    ],
+)
+def test_ca_as_the_subject(args, expected):
+    assert _realise(Construction("ca_subject", args)) == expected
+
+
+def test_ca_as_the_object_and_in_orders():
+    like = {"subj": Pronoun(0, "m"), "verb": _ca("aimer"), "tense": "p"}
+    like.update(neg=False, asked="")
+    assert _realise(Construction("ca_object", like)) == ("J'aime ça.", "I like that.")
+    want = {
+        **like,
+        "subj": Pronoun(1, "f"),
+        "verb": _ca("vouloir"),
+        "asked": "intonation",
+    }
+    assert _realise(Construction("ca_object", want)) == (
+        "Tu veux ça?",
+        "Do you want that?",
+    )
+    seen = {**like, "subj": Name("Paul", "m"), "verb": _ca("voir"), "tense": "pc"}
+    seen["neg"] = True
+    assert _realise(Construction("ca_object", seen)) == (
+        "Paul n'a pas vu ça.",
+        "Paul did not see that.",
+    )
+    touch = {"verb": _ca("toucher"), "person": 1, "neg": True, "mark": "!"}
+    assert _realise(Construction("ca_order", touch)) == (
+        "Ne touche pas à ça!",
+        "Don't touch that!",
+    )
+    look = {"verb": _ca("regarder"), "person": 5, "neg": False, "mark": "."}
+    assert _realise(Construction("ca_order", look)) == ("Regardez ça.", "Look at that.")
+
+
+# --- on ---------------------------------------------------------------------------------
+
+
+def test_see_you_with_on():
+    def see(when, mark="."):
+        return _realise(Construction("see_you", {"when": when, "mark": mark}))
+
+    assert see(0) == ("On se voit demain.", "See you tomorrow.")
+    assert see(("day", 1, False), "!") == ("On se voit mardi!", "See you on Tuesday!")
+    assert see(("day", 4, True)) == (
+        "On se voit vendredi prochain.",
+        "See you next Friday.",
+    )
+    assert see(("hour", 8)) == (
+        "On se voit à huit heures.",
+        "See you at eight o'clock.",
+    )
+
+
+def test_on_is_we_said_and_asked():
+    from transformer_lib.data.structures import On
+
+    aller = _verb("aller")
+    c = Clause(On("m"), aller, "p", obj=_np("cinéma"), adv=("aujourd'hui", "today"))
+    c.version3 = True
+    assert _realise(Sentence([c])) == (
+        "On va au cinéma aujourd'hui.",
+        "We are going to the cinema today.",
+    )
+    c.question = True
+    asked = Construction("yes_no", {"clause": c, "form": "intonation"})
+    assert _realise(asked) == (
+        "On va au cinéma aujourd'hui?",
+        "Are we going to the cinema today?",
+    )
+    eat = Clause(On("f"), _verb("manger"), "p", obj=_np("pizza"), modal="aller")
+    eat.version3 = True
+    assert _realise(Sentence([eat])) == (
+        "On va manger la pizza.",
+        "We are going to eat the pizza.",
+    )
+
+
+# --- c'est ------------------------------------------------------------------------------
+
+
+def _adj(fr):
+    from transformer_lib.data.spoken import CEST_MORE_ADJ
+
+    return next(i for i, a in enumerate(CEST_MORE_ADJ) if a[0] == fr)
+
+
+@pytest.mark.parametrize(
+    "adj, tense, neg, asked, degree, expected",
+    [
+        ("vrai", "p", False, True, None, ("C'est vrai?", "Is it true?")),
+        ("vrai", "p", True, False, None, ("Ce n'est pas vrai.", "It is not true.")),
+        ("vrai", "i", False, False, None, ("C'était vrai.", "It was true.")),
+        ("facile", "i", True, False, None, ("Ce n'était pas facile.", "It was not easy.")),
+        ("cher", "f", True, False, None, ("Ce ne sera pas cher.", "It will not be expensive.")),
+        ("cher", "p", False, False, 1, ("C'est trop cher.", "It is too expensive.")),
+        ("loin", "f", False, True, None, ("Ce sera loin?", "Will it be far?")),
+        ("grave", "p", True, False, None, ("Ce n'est pas grave.", "It does not matter.")),
+        ("grave", "i", True, False, None, ("Ce n'était pas grave.", "It did not matter.")),
+        ("grave", "p", False, True, None, ("C'est grave?", "Is it serious?")),
+    ],
+)  # fmt: skip
+def test_cest_and_an_adjective(adj, tense, neg, asked, degree, expected):
+    args = {"adj": _adj(adj), "tense": tense, "neg": neg, "asked": asked}
+    args["degree"] = degree
+    assert _realise(Construction("cest_adj", args)) == expected
+
+
+def test_cest_qui_cest_ca_and_how_much():
+    def fixed(table, i):
+        return _realise(Construction("cest_fixed", {"table": table, "i": i}))
+
+    assert {fixed("who", i)[1] for i in range(3)} == {"Who is it?"}
+    assert {fixed("who", i)[0] for i in range(3)} == {
+        "C'est qui?",
+        "Qui est-ce?",
+        "Qui c'est?",
+    }
+    assert fixed("that", 0) == ("C'est ça.", "That is right.")
+    assert fixed("that", 1) == ("C'est ça?", "Is that right?")
+    bread = Construction("how_much", {"np": _np("pain")})
+    assert _realise(bread) == ("C'est combien, le pain?", "How much is the bread?")
+    was = Construction("how_much", {"tense": "i"})
+    assert _realise(was) == ("C'était combien?", "How much was it?")
+
+
+@pytest.mark.parametrize("kind", ["ca", "on", "cest_more"])
+def test_sampled_speech_rows_are_clean(kind):
+    rows = _rows(kind, 120)
+    for _, fr, en in rows:
+        assert "[[" not in fr + en and fr[-1] == en[-1], (fr, en)
+        assert fr[0].isupper() and en[0].isupper(), (fr, en)
+        assert "  " not in fr + en, (fr, en)
+        if kind == "ca" and re.search(r"\bça\b", fr, re.I) and "combien" not in fr:
+            # ça is "that", but in the fixed "it depends", "it does not matter"
+            assert re.search(r"\bthat\b|^It |^I am", en, re.I), (fr, en)
+        if kind == "on" and fr.startswith("On se voit"):
+            assert en.startswith("See you "), (fr, en)
+        elif kind == "on" and fr.startswith("On ") and " y va" not in fr:
+            assert re.match(r"(We|Are we|Do we|Did we|Will we|Were we) ", en) or (
+                "never know" in en
+            ), (fr, en)
+        if kind == "cest_more" and fr.startswith(("C'", "Ce ")):
+            assert en.split()[0] in ("It", "Is", "Was", "Will", "That", "Who", "How")
