@@ -426,3 +426,20 @@ def test_sampled_speech_rows_are_clean(kind):
             ), (fr, en)
         if kind == "cest_more" and fr.startswith(("C'", "Ce ")):
             assert en.split()[0] in ("It", "Is", "Was", "Will", "That", "Who", "How")
+
+
+def test_nobody_and_nothing_keep_the_english_preposition_of_the_verb():
+    wait = next(v for v in VERBS if v.fr == "attendre" and v.en_prep == "for")
+    c = Clause(Pronoun(6, "m"), wait, "i", neg=True, negation="personne")
+    c.version3 = True
+    assert _realise(Sentence([c])) == (
+        "Ils n'attendaient personne.",
+        "They were not waiting for anyone.",
+    )
+    look = next(v for v in VERBS if v.fr == "regarder" and v.en_prep == "at")
+    c = Clause(Pronoun(0, "m"), look, "pc", neg=True, negation="rien")
+    c.version3 = True
+    assert _realise(Sentence([c])) == (
+        "Je n'ai rien regardé.",
+        "I did not look at anything.",
+    )

@@ -107,7 +107,7 @@ NOTHING_ADJ = (
 # everyday verbs with rien / personne as the object (French lemma of lexicon_v3.VERBS)
 OBJECT_VERBS = {
     "rien": "voir entendre comprendre manger boire acheter prendre trouver oublier "
-    "vouloir faire toucher".split(),
+    "vouloir toucher".split(),
     "personne": "voir entendre connaître attendre appeler aimer trouver chercher "
     "comprendre".split(),
 }
