@@ -443,3 +443,24 @@ def test_nobody_and_nothing_keep_the_english_preposition_of_the_verb():
         "Je n'ai rien regardé.",
         "I did not look at anything.",
     )
+
+
+def test_nothing_after_faire_and_dire():
+    from transformer_lib.data.negation import _DO_SAY
+
+    do, say = _DO_SAY
+    c = Clause(Pronoun(0, "m"), do, "p", neg=True, negation="rien", version3=True)
+    do_nothing = Construction("do_nothing", {"clause": c})
+    assert _realise(do_nothing) == ("Je ne fais rien.", "I do not do anything.")
+    c.subj, c.tense = Name("Marie", "f"), "pc"
+    assert _realise(do_nothing) == (
+        "Marie n'a rien fait.",
+        "Marie did not do anything.",
+    )
+    c.subj, c.tense = Pronoun(6, "m"), "i"
+    assert _realise(do_nothing) == (
+        "Ils ne faisaient rien.",
+        "They were not doing anything.",
+    )
+    c = Clause(Pronoun(2, "m"), say, "pc", neg=True, negation="rien", version3=True)
+    assert _realise(Sentence([c])) == ("Il n'a rien dit.", "He did not say anything.")

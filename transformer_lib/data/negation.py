@@ -33,6 +33,7 @@ from .kind_parts import Construction, builder, lemmas_of
 from .kind_parts import Name as _Name
 from .kind_parts import draw_subject as _draw_subject
 from .kinds_v3 import register
+from .lexicon import Verb
 from .structures import Clause, Name, NounPhrase, Sentence, _lemmas
 
 __all__ = [
@@ -90,8 +91,7 @@ NOTHING_VERBS = (
     ("marcher", "work"),
     ("bouger", "move"),
     ("arriver", "happen"),
-    ("rester", "stay"),
-    ("tomber", "fall"),
+    ("commencer", "start"),
 )
 # rien n'est + adjective: Rien n'est facile. / Nothing is easy.
 NOTHING_ADJ = (
@@ -113,6 +113,7 @@ OBJECT_VERBS = {
 }
 # places after il n'y a personne / rien: adverbs (French, English)
 _HERE = (("ici", "here"), ("dehors", "outside"), ("là", "there"))
+_PLACE_PREPS = {"personne": ("dans", "devant"), "rien": ("dans", "sur", "sous")}
 _FR_BE = {"p": "p", "past": "i", "f": "f"}
 _EN_BE = {"p": ("is", "are"), "past": ("was", "were"), "f": ("will be", "will be")}
 _EN_TENSE = {"p": "p", "pc": "ps", "f": "f", "i": "ps"}
@@ -208,15 +209,43 @@ def _verb(sampler, fr: str, obj: bool = True):
     )
 
 
-def _object_clause(rng, sampler) -> Sentence:
+# faire, dire with rien: je ne fais rien / I do not do anything, il n'a rien dit / he did
+# not say anything (the lexicon's faire is "make", of things one makes; it has no dire)
+_DO_SAY = (
+    Verb("faire", "do", frozenset({"person"}), frozenset({"object"})),
+    Verb("dire", "say", frozenset({"person"}), frozenset({"object"})),
+)
+
+
+@builder("do_nothing")
+def _do_nothing(pr, lang, clause: Clause):
+    """*Je ne fais rien.* / *I do not do anything.* (pyrealb reads the negative "do" as
+    the auxiliary, "I do not anything": realise a regular verb, then put "do" back)."""
+    from dataclasses import replace
+
+    from .realiser import _Realiser
+
+    if lang == "fr":
+        return _Realiser(lang).sentence(pr, Sentence([clause]))
+    own = replace(clause, verb=clause.verb._replace(en="own"))
+    text = _Realiser(lang).sentence(pr, Sentence([own]))
+    return text.replace(" owning ", " doing ").replace(" own ", " do ")
+
+
+def _object_clause(rng, sampler):
     """A clause of the common grammar with rien or personne as its object."""
     negation = rng.choice(("rien", "rien", "personne"))
-    verb = _verb(sampler, rng.choice(OBJECT_VERBS[negation]))
+    if negation == "rien" and rng.random() < 0.25:
+        verb = rng.choice(_DO_SAY)
+    else:
+        verb = _verb(sampler, rng.choice(OBJECT_VERBS[negation]))
     subj = draw_subject(rng, sampler, verb.subj & frozenset({"person"}) or verb.subj)
     tense = rng.choice(_TENSES)
     c = Clause(subj, verb, tense, neg=True, negation=negation, version3=True)
     s = Sentence([c])
     s.lemmas = _lemmas(s)
+    if verb.fr == "faire":
+        return Construction("do_nothing", {"clause": c}, s.lemmas)
     return s
 
 
@@ -237,7 +266,9 @@ def nobody(rng: random.Random, sampler):
         if z < 0.35:
             place = rng.randrange(len(_HERE))
         elif z < 0.8 and not isinstance(what, NounPhrase):
-            place = sampler.landmark(plain=True)
+            # dans la cuisine, sur la table, devant la maison (not "loin du centre")
+            preps = [p for p in sampler.lex.LOCATIONS if p.fr in _PLACE_PREPS[what]]
+            place = sampler.landmark(plain=True, prep=rng.choice(preps))
             place[1].det, place[1].number = ("def",), "s"  # dans le jardin
             lemmas = lemmas_of(place[1], verbs=("avoir",))
         tense = rng.choice(("p", "p", "past", "f"))

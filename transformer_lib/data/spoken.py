@@ -438,14 +438,14 @@ def _how_much(pr, lang, np=None, tense: str = "p"):
     return f"How much {'are' if np.number == 'p' else 'is'} {words}?"
 
 
-@register("cest_more", 0.08)
+@register("cest_more", 0.1)
 def cest_more(rng: random.Random, sampler):
     x = rng.random()
-    if x < 0.15:
+    if x < 0.2:
         return Construction("cest_fixed", {"table": "who", "i": rng.randrange(6)})
-    if x < 0.27:
+    if x < 0.32:
         return Construction("cest_fixed", {"table": "that", "i": rng.randrange(4)})
-    if x < 0.37:
+    if x < 0.42:
         if rng.random() < 0.4:
             return Construction("how_much", {"tense": rng.choice("pi")})
         np = sampler.noun_phrase(frozenset({"food", "object", "clothes"}), "obj")
