@@ -451,6 +451,10 @@ def cest_more(rng: random.Random, sampler):
         np = sampler.noun_phrase(frozenset({"food", "object", "clothes"}), "obj")
         np.pp = np.pre = np.post = None
         np.det = ("def",) if rng.random() < 0.7 else ("dem",)
+        if "food" in np.noun.tags and "mass" not in np.noun.tags:
+            np.number = "p"  # c'est combien, les pommes? (not "le haricot")
+        elif "mass" in np.noun.tags:
+            np.number = "s"
         return Construction("how_much", {"np": np}, lemmas_of(np))
     adj = rng.randrange(len(CEST_MORE_ADJ))
     if rng.random() < 0.15:
