@@ -64,10 +64,12 @@ def _load_kinds() -> None:
         leisure,
         linking,
         locations,
+        negation,
         people,
         phrases,
         pronouns,
         questions,
+        spoken,
         times,
         weather,
     )
