@@ -66,8 +66,10 @@ def _load_kinds() -> None:
         locations,
         people,
         phrases,
+        possession,
         pronouns,
         questions,
+        relatives,
         times,
         weather,
     )
