@@ -77,6 +77,29 @@ def _relative_cases():
         "L'homme qui parle est content.",
         "The man who is talking is happy.",
     )
+    speaker = np("homme")
+    neighbour = np("voisin", ("poss", 0))
+    yield (
+        RelativeFrame(
+            "be",
+            speaker,
+            Rel("qui", Clause(None, verb("parler", False), "p")),
+            Clause(speaker, _COPULA, "p", obj=neighbour, version3=True),
+        ),
+        "L'homme qui parle est mon voisin.",
+        "The man who is talking is my neighbour.",
+    )
+    boy = np("garçon")
+    yield (
+        RelativeFrame(
+            "be",
+            boy,
+            Rel("que", Clause(TU, verb("voir"), "p")),
+            Clause(boy, _COPULA, "i", obj=np("fils", ("poss", 0)), version3=True),
+        ),
+        "Le garçon que tu vois était mon fils.",
+        "The boy who you see was my son.",
+    )
     film = np("film")
     yield (
         RelativeFrame(

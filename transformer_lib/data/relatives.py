@@ -382,6 +382,9 @@ def _relative_frame(rng: random.Random, sampler) -> RelativeFrame:
         main = Clause(
             head, _COPULA, tense, rng.random() < 0.1, attr=_adjective(rng, noun)
         )
+        if "person" in noun.tags and rng.random() < 0.35:
+            # L'homme qui parle est mon voisin. / ... is my neighbour.
+            main.attr, main.obj = None, _predicate(rng, lex, head)
     elif frame == "object":
         verb = rng.choice(mains)
         head = _head(rng, noun, [("def",)] * 3 + [("indef",)])
@@ -401,14 +404,36 @@ def _relative_frame(rng: random.Random, sampler) -> RelativeFrame:
     adjs = [main.attr.fr] if main is not None and main.attr else []
     lemmas = lemmas_of(
         head,
+        main and main.obj,
         rel.clause.subj,
         rel.clause.obj,
         main and main.subj,
         verbs=verbs,
         adjs=adjs,
     )
-    very = frame == "be" and main.attr.fr in _GRADED and rng.random() < 0.2
+    very = frame == "be" and main.attr and main.attr.fr in _GRADED
+    very = very and rng.random() < 0.2
     return RelativeFrame(frame, head, rel, main, lemmas, very)
+
+
+# what a person is to the speaker: l'homme qui parle est mon voisin
+RELATIONS = tuple(
+    "ami voisin frère soeur fils fille cousin oncle tante père mère professeur "
+    "mari femme neveu nièce".split()
+)
+
+
+def _predicate(rng: random.Random, lex, head: NounPhrase) -> NounPhrase:
+    """A person (mostly *mon*, *ton* ...) that the ``head``, a person, is."""
+    nouns = [
+        n
+        for n in lex.NOUNS
+        if n.fr in RELATIONS
+        and n.fr != head.noun.fr
+        and n.gender in (head.gender, "mf")
+    ]
+    det = ("poss", rng.randrange(5)) if rng.random() < 0.8 else ("def",)
+    return NounPhrase(rng.choice(nouns), head.gender, head.number, det)
 
 
 def _fits_be(noun) -> bool:
