@@ -151,6 +151,16 @@ def _relative_cases():
         "The apple that I ate was very good.",
     )
     yield (
+        RelativeFrame(
+            "cest",
+            np("film", number="p"),
+            Rel("que", Clause(JE, verb("aimer"), "i")),
+            past=True,
+        ),
+        "C'étaient les films que j'aimais.",
+        "They were the films that I liked.",
+    )
+    yield (
         RelativeFrame("cest", np("maison"), Rel("où", Clause(NOUS, live, "i"))),
         "C'est la maison où nous habitions.",
         "It is the house where we lived.",
@@ -341,6 +351,24 @@ def _possessive_cases():
         Possession("cest", np("livre"), np("professeur", ("poss", 1))),
         "C'est le livre de ton professeur.",
         "It is your teacher's book.",
+    )
+
+    yield (
+        Possession("cest", np("maison"), np("grand-père", ("poss", 0)), past=True),
+        "C'était la maison de mon grand-père.",
+        "It was my grandfather's house.",
+    )
+    new_car = np("voiture")
+    new_car.pre = adj("nouveau")
+    yield (
+        Possession("be", new_car, np("père", ("poss", 0)), be(new_car, "rouge")),
+        "La nouvelle voiture de mon père est rouge.",
+        "My father's new car is red.",
+    )
+    yield (
+        Possession("cest", np("chat", number="p"), np("voisin", number="p"), past=True),
+        "C'étaient les chats des voisins.",
+        "They were the neighbours' cats.",
     )
 
 

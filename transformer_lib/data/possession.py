@@ -26,8 +26,8 @@ from .kind_parts import lemmas_of
 from .kinds_v3 import register
 from .linking import _R
 from .names import PEOPLE
-from .relatives import _GRADED, _direct, _plain_verbs, _subject, main_tree
-from .sampler import _COPULA, _fits, adjectives_for
+from .relatives import _GRADED, _direct, _plain_verbs, _subject, cest, main_tree
+from .sampler import _COPULA, _fits, adjectives_for, handsome
 from .structures import Clause, Name, NounPhrase
 
 __all__ = ["Possession", "OWNED", "OWNERS", "PARTS", "EN_OWNED", "genitive"]
@@ -88,6 +88,7 @@ class Possession:
     main: Clause | None = None
     lemmas: dict = field(default_factory=dict)
     very: bool = False  # très / very before the main clause's adjective
+    past: bool = False  # C'était ... / It was ...
 
     def realise_in(self, pr, lang: str) -> str:
         fr = lang == "fr"
@@ -100,6 +101,9 @@ class Possession:
                 return tree.add(pr.PP(pr.P("of"), _R(lang).np(pr, self.owner)))
             noun = EN_OWNED.get(self.head.noun.fr, self.head.noun.en)
             noun = pr.NP(pr.N(noun)).n(self.head.number).realize().strip()
+            adj = self.head.pre or self.head.post  # (one at most)
+            if adj is not None:  # my father's new car
+                noun = f"{handsome(adj, self.head).en} {noun}"
             # (one quoted word: pyrealb joins "parents' car" as "parents'car")
             text = f"{genitive(pr, self.owner)} {noun}"
             return pr.NP(pr.Q(text)).n(self.head.number)
@@ -112,9 +116,7 @@ class Possession:
         if self.frame == "where":
             verb = ("sont" if plural else "est") if fr else "are" if plural else "is"
             return f"{'Où' if fr else 'Where'} {verb} {np}?"
-        if fr:
-            return ("Ce sont " if plural else "C'est ") + np + "."
-        return f"{'They are' if plural else 'It is'} {np}."
+        return f"{cest(fr, plural, self.past)} {np}."
 
 
 def _noun(lex, fr: str):
@@ -141,6 +143,13 @@ def _owner(rng: random.Random, lex, avoid: str):
     nouns = [n for n in (_noun(lex, w) for w in OWNERS) if n and n.fr != avoid]
     return _np(rng, rng.choice(nouns), [("def",), ("poss",), ("poss",)], 0.25)
 
+
+# the adjectives said of someone's things (la nouvelle voiture de mon père) and people
+# (le jeune frère de Paul)
+_SAY_OF_OWNED = frozenset(
+    "petit grand nouveau vieux beau joli rouge noir blanc bleu vert jaune gris cher".split()
+)
+_SAY_OF_PEOPLE = frozenset(("jeune", "vieux"))
 
 _FRAMES = {"be": 0.35, "object": 0.35, "cest": 0.15, "where": 0.15}
 
@@ -179,9 +188,15 @@ def _possessive_de(rng: random.Random, sampler) -> Possession:
     if frame == "where" and head.noun.fr in PARTS:
         frame = "cest"  # not "Où est la fin du film?"
     main = None
+    attr = rng.choice(adjs) if adjs else None
+    say = _SAY_OF_PEOPLE if "person" in head.noun.tags else _SAY_OF_OWNED
+    owned = [a for a in adjs if a != attr and a.fr in say]
+    if head.noun.fr not in PARTS and owned and rng.random() < 0.15:
+        a = rng.choice(owned)  # la nouvelle voiture de mon père
+        setattr(head, a.pos, handsome(a, head))
     if frame == "be":
         tense = rng.choices(("p", "i", "f"), (0.6, 0.3, 0.1))[0]
-        main = Clause(head, _COPULA, tense, rng.random() < 0.12, attr=rng.choice(adjs))
+        main = Clause(head, _COPULA, tense, rng.random() < 0.12, attr=attr)
     elif frame == "object":
         verb = rng.choice(mains)
         tense = rng.choices(("p", "pc", "i", "f"), (0.35, 0.3, 0.15, 0.2))[0]
@@ -197,7 +212,8 @@ def _possessive_de(rng: random.Random, sampler) -> Possession:
     if main is not None:
         main.version3 = True
     verbs = [main.verb.fr] if main else ["être"]
-    attr = [main.attr.fr] if main is not None and main.attr else []
-    lemmas = lemmas_of(head, owner, main and main.subj, verbs=verbs, adjs=attr)
+    adjs_used = [main.attr.fr] if main is not None and main.attr else []
+    lemmas = lemmas_of(head, owner, main and main.subj, verbs=verbs, adjs=adjs_used)
     very = frame == "be" and main.attr.fr in _GRADED and rng.random() < 0.25
-    return Possession(frame, head, owner, main, lemmas, very)
+    past = frame == "cest" and rng.random() < 0.25
+    return Possession(frame, head, owner, main, lemmas, very, past)

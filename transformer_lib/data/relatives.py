@@ -303,6 +303,7 @@ class RelativeFrame:
     main: Clause | None = None
     lemmas: dict = field(default_factory=dict)
     very: bool = False  # très / very before the main clause's adjective
+    past: bool = False  # C'était ... / It was ...
 
     def realise_in(self, pr, lang: str) -> str:
         fr = lang == "fr"
@@ -317,11 +318,20 @@ class RelativeFrame:
         plural = self.head.number == "p"
         if self.frame == "here":
             head = "Voici" if fr else "Here are" if plural else "Here is"
-        elif fr:
-            head = "Ce sont" if plural else "C'est"
         else:
-            head = "They are" if plural else "It is"
+            head = cest(fr, plural, self.past)
         return f"{head} {np}."
+
+
+def cest(fr: bool, plural: bool, past: bool) -> str:
+    """C'est, Ce sont, C'était, C'étaient / It is, They are, It was, They were."""
+    if fr:
+        if past:
+            return "C'étaient" if plural else "C'était"
+        return "Ce sont" if plural else "C'est"
+    return ("They " if plural else "It ") + (
+        ("were" if plural else "was") if past else "are" if plural else "is"
+    )
 
 
 # the adjectives that take très (not "très mort", "très chinois")
@@ -359,6 +369,7 @@ def _relative_frame(rng: random.Random, sampler) -> RelativeFrame:
         "be": rng.choices(("p", "i", "f"), (0.55, 0.3, 0.15))[0],
         "object": _tense(rng),
         "have": rng.choice(("p", "p", "i")),
+        "cest": rng.choice(("p", "p", "p", "i")),
     }.get(frame, "p")
     noun, rel = draw_rel(rng, sampler, how, noun, main_tense)
     if frame == "be" and (not _fits_be(noun) or _adjective(rng, noun) is None):
@@ -413,7 +424,8 @@ def _relative_frame(rng: random.Random, sampler) -> RelativeFrame:
     )
     very = frame == "be" and main.attr and main.attr.fr in _GRADED
     very = very and rng.random() < 0.2
-    return RelativeFrame(frame, head, rel, main, lemmas, very)
+    past = frame == "cest" and main_tense == "i"
+    return RelativeFrame(frame, head, rel, main, lemmas, very, past)
 
 
 # what a person is to the speaker: l'homme qui parle est mon voisin
