@@ -100,6 +100,30 @@ def _relative_cases():
         "Le garçon que tu vois était mon fils.",
         "The boy who you see was my son.",
     )
+    family = np("famille")
+    yield (  # a group of people: that
+        RelativeFrame(
+            "be",
+            family,
+            Rel("que", Clause(JE, verb("connaître"), "p")),
+            be(family, "grand"),
+        ),
+        "La famille que je connais est grande.",
+        "The family that I know is big.",
+    )
+    girl = np("fille")
+    daughter = np("fille", ("poss", 0))
+    daughter.noun = daughter.noun._replace(en="daughter")
+    yield (
+        RelativeFrame(
+            "be",
+            girl,
+            Rel("qui", Clause(None, verb("chanter", False), "p")),
+            Clause(girl, _COPULA, "p", obj=daughter, version3=True),
+        ),
+        "La fille qui chante est ma fille.",
+        "The girl who is singing is my daughter.",
+    )
     film = np("film")
     yield (
         RelativeFrame(

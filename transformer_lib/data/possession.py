@@ -26,7 +26,16 @@ from .kind_parts import lemmas_of
 from .kinds_v3 import register
 from .linking import _R
 from .names import PEOPLE
-from .relatives import _GRADED, _direct, _plain_verbs, _subject, cest, main_tree
+from .relatives import (
+    _GRADED,
+    EN_RELATION,
+    ONLY_ONE,
+    _direct,
+    _plain_verbs,
+    _subject,
+    cest,
+    main_tree,
+)
 from .sampler import _COPULA, _fits, adjectives_for, handsome
 from .structures import Clause, Name, NounPhrase
 
@@ -51,7 +60,7 @@ OWNERS = tuple(
     ).split()
 )
 # the English of an owned noun after a genitive (la femme de Paul / Paul's wife)
-EN_OWNED = {"femme": "wife", "fille": "daughter"}
+EN_OWNED = EN_RELATION
 # a part and the things it is part of: la porte de la maison / the door of the house
 PARTS: dict[str, tuple[str, ...]] = {
     "porte": tuple("maison voiture chambre école appartement magasin garage".split()),
@@ -129,6 +138,8 @@ def _np(rng: random.Random, noun, dets, plural=0.3) -> NounPhrase:
         number = "s"
     if "plural" in noun.tags or noun.fr in ("grand-parent", "parent", "lunettes"):
         number = "p"  # les grands-parents, les parents, les lunettes
+    if noun.fr in ONLY_ONE:
+        number = "s"  # not "les pères de Paul"
     det = rng.choice(dets)
     if det == ("poss",):
         det = ("poss", rng.randrange(5))

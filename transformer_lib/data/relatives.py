@@ -17,7 +17,8 @@ short main clauses that everyday French puts it in:
 
 English conventions, one for each structure:
 
-- *qui* and *que* are *who* for people and *that* for everything else; English keeps
+- *qui* and *que* are *who* for people and *that* for everything else (groups of people
+  included: *the team that*); English keeps
   *that* (and *who*) in an object relative, though it could drop it (*the film that we
   saw*, *the boy who you see*), so that one French sentence has one English;
 - *où* is *where* (*the town where I live*);
@@ -78,7 +79,8 @@ def relative_tree(pr, lang: str, head: NounPhrase, rel: Rel):
     c = replace(rel.clause, version3=True)
     if rel.how == "où":
         return pr.SP(pr.Q("où" if fr else "where"), r.clause(pr, c))
-    pro = "who" if "person" in head.noun.tags else "that"
+    people = "person" in head.noun.tags and "group" not in head.noun.tags
+    pro = "who" if people else "that"  # (the family that, the team that)
     if rel.how == "que" and not fr:
         # (a clause of its own: in one SP, pyrealb agrees the verb with the head)
         return pr.SP(pr.Pro(pro), r.clause(pr, c))
@@ -259,6 +261,8 @@ def _head(rng: random.Random, noun, dets) -> NounPhrase:
         number, det = "s", ("def",)
     if "plural" in noun.tags:
         number = "p"
+    if noun.fr in ONLY_ONE:
+        number = "s"
     if det == ("poss",):
         det = ("poss", rng.randrange(5))
     gender = noun.gender if noun.gender != "mf" else rng.choice("mf")
@@ -405,6 +409,8 @@ def _relative_frame(rng: random.Random, sampler) -> RelativeFrame:
         main = Clause(subj, verb, tense, neg, obj=head)
     elif frame == "have":
         head = _head(rng, noun, [("indef",)])
+        if noun.fr in EN_RELATION:  # j'ai une fille / I have a daughter
+            head.noun = noun._replace(en=EN_RELATION[noun.fr])
         subj = _subject(rng, sampler, HAVE, avoid=(noun.fr,), person=0.95)
         main = Clause(subj, HAVE, main_tense, obj=head)
     else:
@@ -433,6 +439,10 @@ RELATIONS = tuple(
     "ami voisin frère soeur fils fille cousin oncle tante père mère professeur "
     "mari femme neveu nièce".split()
 )
+# the relations one has one of (not "mes mères", "vos mamans")
+ONLY_ONE = frozenset("père mère papa maman mari femme".split())
+# their English when they say whose they are (ma femme / my wife, sa fille / his daughter)
+EN_RELATION = {"femme": "wife", "fille": "daughter"}
 
 
 def _predicate(rng: random.Random, lex, head: NounPhrase) -> NounPhrase:
@@ -443,9 +453,13 @@ def _predicate(rng: random.Random, lex, head: NounPhrase) -> NounPhrase:
         if n.fr in RELATIONS
         and n.fr != head.noun.fr
         and n.gender in (head.gender, "mf")
+        and not (head.number == "p" and n.fr in ONLY_ONE)
     ]
     det = ("poss", rng.randrange(5)) if rng.random() < 0.8 else ("def",)
-    return NounPhrase(rng.choice(nouns), head.gender, head.number, det)
+    noun = rng.choice(nouns)
+    if det[0] == "poss" and noun.fr in EN_RELATION:
+        noun = noun._replace(en=EN_RELATION[noun.fr])
+    return NounPhrase(noun, head.gender, head.number, det)
 
 
 def _fits_be(noun) -> bool:
