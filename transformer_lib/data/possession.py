@@ -2,7 +2,8 @@
 
 The kind ``possessive_de`` puts a noun phrase with an owner, *X de Y*, in a short
 sentence: the subject of *être* + an adjective (*Les grands-parents de Paul sont vieux.* /
-*Paul's grandparents are old.*), the object of a clause (*J'ai lavé la voiture de mes
+*Paul's grandparents are old.*), the subject of another verb (*Le chien de Paul
+aboie.* / *Paul's dog barks.*), the object of a clause (*J'ai lavé la voiture de mes
 parents.* / *I washed my parents' car.*), after *C'est* / *Ce sont* (*It is* / *They
 are*) or in *Où est ...?* / *Where is ...?*.
 
@@ -30,6 +31,7 @@ from .relatives import (
     _GRADED,
     EN_RELATION,
     ONLY_ONE,
+    _bare,
     _direct,
     _plain_verbs,
     _subject,
@@ -88,8 +90,9 @@ def genitive(pr, owner) -> str:
 @dataclass
 class Possession:
     """``head`` (a noun phrase with *le*) owned by ``owner`` (a Name or a noun phrase),
-    in a frame: "clause" (``head`` is the subject or the object of ``main``), "cest"
-    (*C'est* ...) or "where" (*Où est* ...?)."""
+    in a frame: "cest" (*C'est* ...), "where" (*Où est* ...?) or any other (its name
+    says how it was drawn: "be", "object", "does"), where ``head`` is the subject or the
+    object of ``main``."""
 
     frame: str
     head: NounPhrase
@@ -162,7 +165,7 @@ _SAY_OF_OWNED = frozenset(
 )
 _SAY_OF_PEOPLE = frozenset(("jeune", "vieux"))
 
-_FRAMES = {"be": 0.35, "object": 0.35, "cest": 0.15, "where": 0.15}
+_FRAMES = {"be": 0.3, "object": 0.3, "does": 0.15, "cest": 0.13, "where": 0.12}
 
 
 @register("possessive_de", 0.2)
@@ -174,7 +177,7 @@ def _possessive_de(rng: random.Random, sampler) -> Possession:
         several = part in ("porte", "fenêtre", "mur", "page")  # not "les fins du film"
         head = _np(rng, _noun(lex, part), [("def",)], 0.15 if several else 0)
         owner = _np(
-            rng, rng.choice(wholes), [("def",), ("def",), ("poss",), ("dem",)], 0.1
+            rng, rng.choice(wholes), [("def",), ("def",), ("poss",), ("dem",)], 0
         )
     else:
         noun = rng.choice([n for n in (_noun(lex, w) for w in OWNED) if n])
@@ -196,6 +199,9 @@ def _possessive_de(rng: random.Random, sampler) -> Possession:
     ]
     if frame == "object" and not mains:
         frame = "where"
+    doers = [v for v in _plain_verbs(lex) if _fits(noun, v.subj)]
+    if frame == "does" and not doers:
+        frame = "cest"
     if frame == "where" and head.noun.fr in PARTS:
         frame = "cest"  # not "Où est la fin du film?"
     main = None
@@ -220,11 +226,20 @@ def _possessive_de(rng: random.Random, sampler) -> Possession:
             if owner.det[0] == "poss" and rng.random() < 0.5:
                 # Paul lave la voiture de son père / Paul washes his father's car
                 owner.det = ("poss3", subj.gender)
+    elif frame == "does":  # Le chien de Paul aboie. / Paul's dog barks.
+        verb = rng.choice(doers)
+        tense = rng.choices(("p", "pc", "i", "f"), (0.35, 0.3, 0.15, 0.2))[0]
+        main = Clause(head, verb, tense, rng.random() < 0.12)
+        if verb.obj is not None:
+            main.obj = _bare(sampler.noun_phrase(verb.obj, "obj", avoid=(noun.fr,)))
+            if main.obj.det[0] == "num" or main.neg:
+                main.obj.det = ("def",)
     if main is not None:
         main.version3 = True
     verbs = [main.verb.fr] if main else ["être"]
     adjs_used = [main.attr.fr] if main is not None and main.attr else []
-    lemmas = lemmas_of(head, owner, main and main.subj, verbs=verbs, adjs=adjs_used)
+    parts = (head, owner, main and main.subj, main and main.obj)
+    lemmas = lemmas_of(*parts, verbs=verbs, adjs=adjs_used)
     very = frame == "be" and main.attr.fr in _GRADED and rng.random() < 0.25
     past = frame == "cest" and rng.random() < 0.25
     return Possession(frame, head, owner, main, lemmas, very, past)

@@ -29,7 +29,8 @@ English conventions, one for each structure:
 - a *qui* relative in the present whose verb is an action without an object, on a head
   that is not indefinite, says what someone is doing now: English progressive (*L'homme
   qui parle est mon voisin.* / *The man who is talking is my neighbour.*); with an object
-  it stays simple (*a friend who speaks Chinese*).
+  it stays simple (*a friend who speaks Chinese*); *qui est* + an adjective is *who is*
+  (*la voisine qui est malade* / *the neighbour who is sick*).
 """
 
 from __future__ import annotations
@@ -234,6 +235,12 @@ def draw_rel(rng: random.Random, sampler, how: str, noun=None, main="p"):
         tense = "f" if main == "f" else "p"
         c = Clause(None, SPEAK, tense, neg, obj=rng.choice(LANGUAGES))
         return noun, Rel("qui", c)
+    if rng.random() < 0.15 and tense != "pc":  # la voisine qui est malade
+        noun = noun or rng.choice(_heads(nouns_with(_COPULA.subj, lex)))
+        adjs = adjectives_for(noun, lex=lex)
+        if adjs:
+            c = Clause(None, _COPULA, tense, neg, attr=rng.choice(adjs))
+            return noun, Rel("qui", c)
     verb = rng.choice([v for v in verbs if noun is None or _fits(noun, v.subj)])
     noun = noun or rng.choice(_heads(nouns_with(verb.subj, lex)))
     c = Clause(subj=None, verb=verb, tense=tense, neg=neg)
@@ -354,8 +361,10 @@ _FRAMES = {"be": 0.35, "object": 0.25, "have": 0.14, "here": 0.13, "cest": 0.13}
 _HOW = {"qui": 0.4, "que": 0.35, "où": 0.25}
 
 
-def _adjective(rng: random.Random, noun) -> Adj | None:
-    choices = adjectives_for(noun)
+def _adjective(rng: random.Random, noun, rel: Rel | None = None) -> Adj | None:
+    """An adjective of ``noun`` (not the one its relative says: qui est petit)."""
+    said = rel.clause.attr if rel is not None else None
+    choices = [a for a in adjectives_for(noun) if a != said]
     return rng.choice(choices) if choices else None
 
 
@@ -395,7 +404,7 @@ def _relative_frame(rng: random.Random, sampler) -> RelativeFrame:
         head = _head(rng, noun, [("def",)] * 4 + [("dem",)])
         tense = main_tense
         main = Clause(
-            head, _COPULA, tense, rng.random() < 0.1, attr=_adjective(rng, noun)
+            head, _COPULA, tense, rng.random() < 0.1, attr=_adjective(rng, noun, rel)
         )
         if "person" in noun.tags and rng.random() < 0.35:
             # L'homme qui parle est mon voisin. / ... is my neighbour.
