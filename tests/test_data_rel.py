@@ -24,6 +24,7 @@ from transformer_lib.data.lexicon_v3 import spell_fr  # noqa: E402
 from transformer_lib.data.possession import Possession  # noqa: E402
 from transformer_lib.data.realiser import realise  # noqa: E402
 from transformer_lib.data.relatives import (  # noqa: E402
+    BORN,
     HAVE,
     LANGUAGES,
     SPEAK,
@@ -121,6 +122,22 @@ def _relative_cases():
         ),
         "Les sœurs qui étaient contentes sont parties.",
         "The sisters who were happy left.",
+    )
+    yield (
+        RelativeFrame(
+            "cest",
+            np("ville"),
+            Rel("où", Clause(ELLE, BORN, "pc", True)),
+        ),
+        "C'est la ville où elle n'est pas née.",
+        "It is the town where she was not born.",
+    )
+    shop = np("magasin")
+    go = verb("aller")._replace(obj=None, fr_prep=None, en_prep=None)
+    yield (
+        RelativeFrame("here", shop, Rel("où", Clause(NOUS, go, "p"))),
+        "Voici le magasin où nous allons.",
+        "Here is the shop where we go.",
     )
     family = np("famille")
     yield (  # a group of people: that

@@ -21,7 +21,8 @@ English conventions, one for each structure:
   included: *the team that*); English keeps
   *that* (and *who*) in an object relative, though it could drop it (*the film that we
   saw*, *the boy who you see*), so that one French sentence has one English;
-- *où* is *where* (*the town where I live*);
+- *où* is *where* (*the town where I live*; *la ville où je suis née* / *the town where
+  I was born*);
 - the relative has a tense of its own: present, passé composé (English simple past;
   French agrees the past participle with *que*: *la pomme que j'ai mangée*), imparfait
   (simple past for a state, past progressive for an action, as everywhere in version 3)
@@ -79,7 +80,12 @@ def relative_tree(pr, lang: str, head: NounPhrase, rel: Rel):
     r = _R(lang)
     c = replace(rel.clause, version3=True)
     if rel.how == "où":
-        return pr.SP(pr.Q("où" if fr else "where"), r.clause(pr, c))
+        if c.verb.fr == "naître" and not fr:  # where I was born
+            s = pr.S(r.np(pr, c.subj), pr.VP(pr.V("be"), pr.Q("born"))).t("ps")
+            s = s.typ({"neg": True}) if c.neg else s
+        else:
+            s = r.clause(pr, c)
+        return pr.SP(pr.Q("où" if fr else "where"), s)
     people = "person" in head.noun.tags and "group" not in head.noun.tags
     pro = "who" if people else "that"  # (the family that, the team that)
     if rel.how == "que" and not fr:
@@ -116,7 +122,14 @@ WHERE: dict[str, tuple[str, ...]] = {
     "jouer": tuple("parc jardin cour stade plage rue club".split()),
     "nager": tuple("piscine lac mer rivière plage océan étang".split()),
     "étudier": tuple("école bibliothèque université chambre salle".split()),
+    "aller": tuple(
+        "magasin supermarché école marché parc piscine plage cinéma bibliothèque "
+        "restaurant boulangerie".split()
+    ),
 }
+# naître, in the passé composé only: la ville où je suis né / the town where I was born
+BORN = Verb("naître", "be born", PERSON)
+BIRTHPLACES = tuple("ville village pays région capitale île hôpital maison".split())
 
 # parler + a language, without an article: un ami qui parle chinois / who speaks Chinese
 LANGUAGES = tuple(
@@ -216,7 +229,11 @@ def draw_rel(rng: random.Random, sampler, how: str, noun=None, main="p"):
         ]
         verb, noun = rng.choice(options)
         verb = verb._replace(obj=None, fr_prep=None, en_prep=None)
-        subj = _subject(rng, sampler, verb, avoid=(noun.fr,))
+        births = [n for n in lex.NOUNS if n.fr in BIRTHPLACES]
+        if (noun is None or noun in births) and rng.random() < 0.2:
+            verb, tense = BORN, "pc"  # la ville où je suis né
+            noun = noun or rng.choice(births)
+        subj = _subject(rng, sampler, verb, avoid=(noun.fr,), people=True)
         return noun, Rel("où", Clause(subj=subj, verb=verb, tense=tense, neg=neg))
     if how == "que":
         options = [
