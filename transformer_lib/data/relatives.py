@@ -49,7 +49,18 @@ from .sampler import _COPULA, _fits, adjectives_for, handsome, nouns_with
 from .structures import Clause, NounPhrase, Pronoun
 from .structures import Name as StructName
 
-__all__ = ["Rel", "RelativeFrame", "relative_tree", "WHERE", "LANGUAGES"]
+__all__ = [
+    "Rel",
+    "RelativeFrame",
+    "relative_tree",
+    "main_tree",
+    "cest",
+    "WHERE",
+    "LANGUAGES",
+    "SPEAK",
+    "HAVE",
+    "BORN",
+]
 
 
 @dataclass
@@ -115,7 +126,7 @@ WHERE: dict[str, tuple[str, ...]] = {
     "travailler": tuple(
         "usine hôpital magasin restaurant hôtel banque école ferme pharmacie "
         "supermarché entreprise musée théâtre aéroport boulangerie bibliothèque "
-        "université garage bureau cinéma".split()
+        "université garage cinéma".split()  # (not bureau: the lexicon's desk)
     ),
     "manger": tuple("restaurant cantine cuisine jardin parc plage salon".split()),
     "dormir": tuple("chambre hôtel maison tente cabane appartement".split()),
