@@ -53,7 +53,7 @@ def _noun(n: Noun) -> Noun:
 # Meals are not food: "small lunch" is no breakfast, nor does one cut or chew a lunch.
 # These verbs and adjectives take them (le petit déjeuner est prêt, préparer le dîner).
 _MEAL_VERBS = frozenset(
-    "préparer servir commander finir terminer aimer préférer".split()
+    "préparer servir commander finir terminer aimer préférer prendre".split()
 )
 _MEAL_ADJECTIVES = frozenset("bon délicieux excellent parfait horrible prêt".split())
 
