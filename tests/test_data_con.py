@@ -371,7 +371,7 @@ IDIOMS = [
             "There were not many people at the market.",
         ),
     ),
-    (idiom("cafe", JE, extra="thé"), ("Je prends un thé.", "I have a tea.")),
+    (idiom("cafe", JE, extra="thé"), ("Je prends un thé.", "I am having a tea.")),
     (
         idiom("cafe", NOUS, "pc", extra="café"),
         ("Nous avons pris un café.", "We had a coffee."),

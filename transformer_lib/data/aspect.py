@@ -24,7 +24,9 @@ modal and without *ne ... jamais*, is English present progressive
    explains the lesson.*
 
 A kind that puts a phrase of now or of habit beside a clause says so in
-``Clause.aspect`` (``"now"`` or ``"habit"``).
+``Clause.aspect`` (``"now"`` or ``"habit"``); the clauses of a sentence with *quand* or
+*si* in the present, and those with *N fois par semaine*, are habits (*Quand il pleut,
+je regarde la télé.* / *When it rains, I watch TV.*).
 
 Verbs whose English depends on their object (:func:`english_verb`): *regarder la télé*
 / *watch TV* (not *look at the TV*), and *prendre* a drink or a meal / *have*: *Je
@@ -160,7 +162,7 @@ def _aspect_now(pr, lang, clause, when, lead, end: str):
     return text
 
 
-@register("now", 0.3)
+@register("now", 0.15)
 def now(rng: random.Random, sampler):
     """*Le bébé dort en ce moment.* / *The baby is sleeping at the moment.*, *Regarde, le
     chat mange!* / *Look, the cat is eating!*, *Il lit le soir.* / *He reads in the
@@ -270,7 +272,7 @@ def _doing(pr, lang, subj, verb: int, tense: str, when: int, form: str):
     return s.realize().strip()[:-1] + f"{tail}?"
 
 
-@register("doing", 0.2)
+@register("doing", 0.12)
 def doing(rng: random.Random, sampler):
     """*Qu'est-ce que tu fais?* / *Que fais-tu?* / *Tu fais quoi?* / *What are you
     doing?*, *Qu'est-ce que tu fais le dimanche?* / *What do you do on Sundays?*,
@@ -376,7 +378,7 @@ _CHORE_WHEN = tuple((fr, en, ("p", "i"), "habit") for fr, en in HABIT) + (
 )
 
 
-@register("chores", 0.2)
+@register("chores", 0.1)
 def chores(rng: random.Random, sampler):
     """*Je fais les courses le samedi.* / *I do the shopping on Saturdays.*, *Il fait la
     cuisine en ce moment.* / *He is cooking at the moment.*, *Nous allons faire du vélo.*
