@@ -444,3 +444,12 @@ def test_when_and_if_in_the_present_and_times_a_week_are_habits(realise):
             checked += 1
             assert not progressive.search(en), (fr, en)
     assert checked > 100
+
+
+def test_look_it_is_raining(realise):
+    i = next(i for i, s in enumerate(A.SCENES) if s[0] == "il pleut")
+    args = {"clause": i, "when": None, "lead": 0, "end": "!"}
+    assert realise(Construction("aspect_now", args)) == (
+        "Regarde, il pleut!",
+        "Look, it is raining!",
+    )

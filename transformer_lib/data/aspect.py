@@ -148,15 +148,34 @@ def _present_clause(rng, sampler, tries: int = 20):
     return None
 
 
+# (French, English, verb, noun): what one sees or hears now, after Regarde / Écoute
+SCENES = (
+    ("il pleut", "it is raining", "pleuvoir", None),
+    ("il neige", "it is snowing", "neiger", None),
+    ("le soleil brille", "the sun is shining", "briller", "soleil"),
+    (
+        "quelqu'un frappe à la porte",
+        "someone is knocking on the door",
+        "frapper",
+        "porte",
+    ),
+    ("le téléphone sonne", "the phone is ringing", "sonner", "téléphone"),
+    ("le bébé pleure", "the baby is crying", "pleurer", "bébé"),
+)
+
+
 @builder("aspect_now")
 def _aspect_now(pr, lang, clause, when, lead, end: str):
     from .realiser import _Realiser
 
     fr = lang == "fr"
-    s = _Realiser(lang).clause(pr, clause)
-    if when is not None:
-        s = s.add(pr.Q(when[0 if fr else 1]))
-    text = s.realize().strip()[:-1] + end
+    if isinstance(clause, int):  # Regarde, il pleut! / Look, it is raining!
+        text = SCENES[clause][0 if fr else 1] + end
+    else:
+        s = _Realiser(lang).clause(pr, clause)
+        if when is not None:
+            s = s.add(pr.Q(when[0 if fr else 1]))
+        text = s.realize().strip()[:-1] + end
     if lead is not None:
         text = f"{LEADS[lead][0 if fr else 1]}, {lower_first(text)}"
     return text
@@ -167,6 +186,13 @@ def now(rng: random.Random, sampler):
     """*Le bébé dort en ce moment.* / *The baby is sleeping at the moment.*, *Regarde, le
     chat mange!* / *Look, the cat is eating!*, *Il lit le soir.* / *He reads in the
     evening.*"""
+    if rng.random() < 0.08:  # Regarde, il pleut!
+        scene, lead = rng.randrange(len(SCENES)), rng.randrange(len(LEADS))
+        args = {"clause": scene, "when": None, "lead": lead, "end": rng.choice("!.")}
+        lemmas = lemmas_of(verbs=(SCENES[scene][2],))
+        if SCENES[scene][3]:
+            lemmas["noun"].add(SCENES[scene][3])
+        return Construction("aspect_now", args, lemmas)
     c = _present_clause(rng, sampler)
     if c is None:  # (seldom: a plain clause of the present)
         return sampler.sentence(1)
@@ -320,7 +346,6 @@ CHORES = (
 )
 # the nouns of the chores (for the lemmas of a row)
 _CHORE_NOUNS = {
-    "la cuisine": "cuisine",
     "du vélo": "vélo",
     "une promenade": "promenade",
     "du sport": "sport",
