@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import re
+from dataclasses import replace
 
 import pytest
 
@@ -407,12 +408,12 @@ def test_sampled_rows_are_clean(rows):
 
 
 def test_the_now_kind_is_progressive_exactly_when_the_french_says_now(rows):
-    now_words = [fr for fr, _ in A.NOW] + ["Regarde", "Regardez", "Écoute"]
+    now_words = [fr for fr, _ in A.NOW] + ["Regarde", "Regardez", "Écoute", "en train"]
     for kind, s, fr, en in rows:
         if kind != "now" or not isinstance(s, Construction):
             continue
         says_now = any(w in fr for w in now_words)
-        prog = re.search(r"\b(am|is|are)( not)? \w+ing\b", en) is not None
+        prog = re.search(r"\b(am|is|are|was|were)( not)? \w+ing\b", en) is not None
         assert says_now == prog, (fr, en)
 
 
@@ -452,4 +453,21 @@ def test_look_it_is_raining(realise):
     assert realise(Construction("aspect_now", args)) == (
         "Regarde, il pleut!",
         "Look, it is raining!",
+    )
+
+
+def test_etre_en_train_de_is_the_progressive(realise):
+    write = _verb("écrire", "write", L2)
+    c = Clause(Pronoun(JE, "m"), write, "p", obj=_np("lettre", ("indef",)))
+    c.version3, c.aspect = True, "now"
+    args = {"clause": c, "when": None, "lead": None, "end": ".", "train": True}
+    assert realise(Construction("aspect_now", args)) == (
+        "Je suis en train d'écrire une lettre.",
+        "I am writing a letter.",
+    )
+    c = replace(c, tense="i", neg=True)
+    args["clause"] = c
+    assert realise(Construction("aspect_now", args)) == (
+        "Je n'étais pas en train d'écrire une lettre.",
+        "I was not writing a letter.",
     )

@@ -12,7 +12,10 @@ modal and without *ne ... jamais*, is English present progressive
    *le*, *le matin*, *tous les jours*, an hour, *tard*, *tôt*, or an adverb of frequency,
    *souvent*, *toujours*): *Elle porte une robe le dimanche.* / *She wears a dress on
    Sundays.*;
-2. else when the sentence opens with *Regarde* or *Écoute* (*Look*, *Listen*), or asks
+2. else when it says *être en train de* (*Je suis en train de manger.* / *I am eating.*;
+   the imparfait, *j'étais en train de manger*, is the past progressive as every
+   imparfait of an action is), when the sentence opens with *Regarde* or *Écoute*
+   (*Look*, *Listen*), or asks
    what someone is doing (*Qu'est-ce que tu fais?*, *Que lis-tu?*, *Tu fais quoi?* /
    *What are you doing?*, *What are you reading?*);
 3. else when its verb is one whose English simple present would read as a habit
@@ -165,12 +168,19 @@ SCENES = (
 
 
 @builder("aspect_now")
-def _aspect_now(pr, lang, clause, when, lead, end: str):
+def _aspect_now(pr, lang, clause, when, lead, end: str, train: bool = False):
     from .realiser import _Realiser
 
     fr = lang == "fr"
     if isinstance(clause, int):  # Regarde, il pleut! / Look, it is raining!
         text = SCENES[clause][0 if fr else 1] + end
+    elif fr and train:  # je suis en train de manger
+        r = _Realiser(lang)
+        comps = r.complements(pr, replace(clause, neg=False))  # (pas en train d'écrire
+        inner = pr.VP(pr.V(clause.verb.fr), *comps).t("b")  # une lettre)
+        vp = pr.VP(pr.V("être"), pr.Q("en train"), pr.P("de"), inner)
+        s = pr.S(r.np(pr, clause.subj), vp).t(clause.tense)
+        text = (s.typ({"neg": True}) if clause.neg else s).realize().strip()[:-1] + end
     else:
         s = _Realiser(lang).clause(pr, clause)
         if when is not None:
@@ -199,6 +209,10 @@ def now(rng: random.Random, sampler):
     x = rng.random()
     when = lead = None
     end = "."
+    if x < 0.15 and not c.reflexive:  # être en train de: the progressive of French
+        c.tense, c.aspect = rng.choice(("p", "p", "i")), "now"
+        args = {"clause": c, "when": None, "lead": None, "end": end, "train": True}
+        return Construction("aspect_now", args, _lemmas(Sentence([c])))
     if x < 0.45:
         when, c.aspect = rng.choice(NOW), "now"
     elif x < 0.85:

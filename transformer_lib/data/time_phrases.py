@@ -223,6 +223,8 @@ def late(rng: random.Random, sampler):
         lemmas["verb"].add(_LATE_VERBS[verb][0].fr)
         args.update(what="verb", subj=subj, verb=verb, word=rng.randrange(len(_LATE)))
         args["tense"] = rng.choice(("p", "p", "pc", "f"))
+        if _LATE[args["word"]][0].startswith("plus") and args["tense"] == "p":
+            args["tense"] = "f"  # (not "il travaille plus tard": a future)
     return Construction("late", args, lemmas)
 
 
