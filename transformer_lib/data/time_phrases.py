@@ -439,7 +439,9 @@ def since(rng: random.Random, sampler):
         what = rng.randrange(len(SINCE))  # (not "Paul connaît Paul")
     units = SINCE[what][5]
     if rng.random() < 0.3 and units != (0,):
+        # (lundi, hier, ce matin for what lasts days; janvier ... for months, years)
         points = range(3) if max(units) < 3 else range(len(_SINCE_POINTS))
+        points = range(3, len(_SINCE_POINTS)) if min(units) >= 3 else points
         when = ("point", rng.choice(points))
     else:
         n, unit = _draw_duration(rng, units)
