@@ -18,6 +18,7 @@ from transformer_lib.data import generate as G
 from transformer_lib.data import grammar_v3 as v3
 from transformer_lib.data import kinds_v3
 from transformer_lib.data import lexicon as lx
+from transformer_lib.data import lexicon_v3 as lx3
 from transformer_lib.data.sampler import _COPULA, _Sampler
 from transformer_lib.data.streams import lexicon_of, sample_structure
 from transformer_lib.data.structures import (
@@ -36,7 +37,7 @@ JE, TU, IL, ELLE, NOUS, VOUS, ILS = (Pronoun(i, g) for i, g in enumerate("mmmfmm
 
 
 def noun(fr, det=("def",), number="s"):
-    n = next(x for x in lx.NOUNS if x.fr == fr)
+    n = next(x for x in lx.NOUNS + lx3.NOUNS if x.fr == fr)
     return NounPhrase(n, n.gender if n.gender != "mf" else "m", number, det)
 
 
@@ -128,6 +129,7 @@ CASES = [
     (c(noun("chat"), verb("manger"), obj=noun("viande", ("poss3", "n"))), "Le chat mange sa viande.", "The cat eats its meat."),
     (c(IL, verb("lire"), obj=noun("livre", ("poss3", "m"), "p")), "Il lit ses livres.", "He reads his books."),
     (c(ILS, verb("laver"), obj=noun("voiture", ("poss", 4))), "Ils lavent leur voiture.", "They wash their car."),
+    (c(noun("personne"), verb("laver"), obj=noun("voiture", ("poss3", "t"))), "La personne lave sa voiture.", "The person washes their car."),
     # partitive and generic articles
     (c(NOUS, verb("boire"), obj=noun("lait", ("part",))), "Nous buvons du lait.", "We drink milk."),
     (c(JE, verb("manger"), obj=noun("soupe", ("part",))), "Je mange de la soupe.", "I eat soup."),
@@ -252,6 +254,8 @@ def _gender_of(subj) -> str | None:
     if isinstance(subj, Pronoun):
         return {2: "m", 3: "f"}.get(subj.index)
     if isinstance(subj, NounPhrase) and subj.number == "s":
+        if subj.noun.en == "person":  # either sex: their
+            return "t"
         return subj.gender if "person" in subj.noun.tags else "n"
     return None
 
@@ -270,7 +274,10 @@ def test_son_sa_ses_say_his_her_or_its_by_the_subject(rows):
             }
             words = set(en.lower().rstrip("?!.").split())
             for _, g in dets:
-                assert {"m": "his", "f": "her", "n": "its"}[g] in words, (fr, en)
+                assert {"m": "his", "f": "her", "n": "its", "t": "their"}[g] in words, (
+                    fr,
+                    en,
+                )
             assert words & {"his", "its"} <= {
                 {"m": "his", "n": "its"}.get(g) for _, g in dets
             }, (fr, en)

@@ -113,9 +113,9 @@ def test_conventions(structure, expected):
 # --- à + a place -------------------------------------------------------------------------
 
 
-def a_place(subj, v, place, tense="p", neg=False, asked=False):
+def a_place(subj, v, place, tense="p", neg=False, asked=False, means=None):
     args = {"subj": subj, "verb": v, "place": place, "tense": tense}
-    return Construction("a_place", {**args, "neg": neg, "asked": asked})
+    return Construction("a_place", {**args, "neg": neg, "asked": asked, "means": means})
 
 
 def on_wall(thing, number="s", there=True, tense="p", neg=False):
@@ -157,6 +157,34 @@ PLACES = [
         a_place(ILS, "être", "ferme", "i"),
         ("Ils étaient à la ferme.", "They were on the farm."),
     ),
+    # with a means of transport
+    (
+        a_place(JE, "aller", "école", means="bus"),
+        ("Je vais à l'école en bus.", "I go to school by bus."),
+    ),
+    (
+        a_place(ELLE, "venir", "travail", "pc", means="vélo"),
+        ("Elle est venue au travail à vélo.", "She came to work by bike."),
+    ),
+    (
+        a_place(NOUS, "aller", "parc", means="pied"),
+        ("Nous allons au parc à pied.", "We walk to the park."),
+    ),
+    (
+        a_place(IL, "aller", "maison", "pc", neg=True, means="pied"),
+        ("Il n'est pas allé à la maison à pied.", "He did not walk home."),
+    ),
+    (
+        a_place(TU, "aller", "gare", "f", asked=True, means="taxi"),
+        (
+            "Est-ce que tu iras à la gare en taxi?",
+            "Will you go to the station by taxi?",
+        ),
+    ),
+    (
+        a_place(MARIE, "venir", "école", means="pied"),
+        ("Marie vient à l'école à pied.", "Marie comes to school on foot."),
+    ),
     (
         on_wall("tableau"),
         ("Il y a un tableau au mur.", "There is a painting on the wall."),
@@ -179,7 +207,16 @@ def test_a_place(structure, expected):
 
 # --- Sampled rows ----------------------------------------------------------------------------
 
-MINE = ["a_place", "on_wall", "clitic", "stressed", "job", "idiom", "container"]
+MINE = [
+    "a_place",
+    "by_means",
+    "on_wall",
+    "clitic",
+    "stressed",
+    "job",
+    "idiom",
+    "container",
+]
 _FRENCH_ONLY = re.compile(r"\b(à|au|aux|le|la|les|est|sont|de|du|des|je|tu|il)\b")
 
 

@@ -216,9 +216,11 @@ def test_family_compounds_agree_in_the_plural(realise):
     }
 
 
-def test_cours_is_a_lesson_and_the_playground_is_one():
+def test_cours_is_a_lesson_and_the_courtyard_is_one():
     assert _noun("cours").en == "lesson"
-    assert "unique" in _noun("cour").tags  # never "les cours" / "the playgrounds"
+    # la cour is a school's playground only at school: out of it, the courtyard or yard
+    assert _noun("cour").en == "courtyard"
+    assert "unique" in _noun("cour").tags  # never "les cours" / "the courtyards"
 
 
 # --- everyday words ---------------------------------------------------------------------
@@ -373,6 +375,23 @@ def test_next_and_would(realise):
         "Tu voyagerais si tu étais riche.",
         "You would travel if you were rich.",
     )
+
+
+def test_would_never_counts_a_mass_noun(realise):
+    """Si tu avais du riz (if you had rice), never *un riz* (*a rice*)."""
+    from transformer_lib.data.kinds_v3 import KINDS, _load_kinds
+    from transformer_lib.data.sampler import _Sampler
+
+    _load_kinds()
+    masses = 0
+    for i in range(400):
+        rng = random.Random(i)
+        s = KINDS["would"][1](rng, _Sampler(rng, L, version=3))
+        obj = s.sub.obj if hasattr(s, "sub") else None
+        if isinstance(obj, NounPhrase) and "mass" in obj.noun.tags:
+            masses += 1
+            assert obj.det == ("part",), realise(s)
+    assert masses >= 20
 
 
 def test_every_new_kind_writes_clean_rows(realise):

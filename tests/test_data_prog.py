@@ -309,13 +309,16 @@ def test_late_and_early(realise):
     )
 
 
-def test_durations_and_next_tuesday(realise):
+def test_durations_ago_and_next_tuesday(realise):
     assert T.duration_words(1, 1, "fr") == "une heure"
     assert T.duration_words(1, 1, "en") == "an hour"
     assert T.duration_words(3, 4, "fr") == "trois mois"
     assert T.duration_words(2, 5, "en") == "two years"
-    s = Construction("see_you", {"when": ("day", 1), "end": "."})
-    assert realise(s) == ("On se voit mardi prochain.", "See you next Tuesday.")
+    leave = Clause(Pronoun(IL, "m"), _verb("partir", "leave", L2), "f", version3=True)
+    s = Construction("ago", {"clause": leave, "when": ("day", 1)})
+    assert realise(s) == ("Il partira mardi prochain.", "He will leave next Tuesday.")
+    s = Construction("ago", {"clause": replace(leave, tense="pc"), "when": ("day", 10)})
+    assert realise(s) == ("Il est parti jeudi dernier.", "He left last Thursday.")
     seen = Clause(Pronoun(JE, "m"), _verb("voir", "see", L2), "pc", obj=_np("film"))
     seen.version3 = True
     s = Construction("ago", {"clause": seen, "when": ("ago", 2, 2)})
@@ -471,3 +474,11 @@ def test_etre_en_train_de_is_the_progressive(realise):
         "Je n'étais pas en train d'écrire une lettre.",
         "I was not writing a letter.",
     )
+
+
+def test_late_and_early_keep_the_simple_present():
+    late = next(a for a in ADVERBS if a.fr == "tard")
+    c = Clause(Pronoun(IL, "m"), _verb("dormir", "sleep", L2), "p", version3=True)
+    assert A.progressive(c)  # il dort: he is sleeping
+    c.adverb = late
+    assert not A.progressive(c)  # il dort tard: he sleeps late

@@ -7,12 +7,12 @@ import re
 
 import pytest
 import torch
+from tiny_models import tiny_model
 
 import transformer_lib.translate as translate_module
 from transformer_lib import pretrained
 from transformer_lib.bpe import BPETokenizer
-from transformer_lib.model import Transformer, TransformerConfig
-from transformer_lib.tokenizer import Vocab, tokenize
+from transformer_lib.tokenizer import tokenize
 from transformer_lib.train import train
 from transformer_lib.translate import translate
 from transformer_lib.translate.__main__ import main
@@ -219,22 +219,8 @@ TARGETS = ["① lives in ② .", "the cat sleeps .", "he sleeps"]
 
 @pytest.fixture(scope="module")
 def setup():
-    src_vocab, tgt_vocab = Vocab(SOURCES), Vocab(TARGETS)
-    config = TransformerConfig(
-        src_vocab_size=len(src_vocab),
-        tgt_vocab_size=len(tgt_vocab),
-        d_model=16,
-        n_heads=2,
-        d_ff=32,
-        n_encoder_layers=1,
-        n_decoder_layers=1,
-        max_len=64,
-        pad_id=0,
-        share_embeddings=False,
-    )
-    torch.manual_seed(0)
-    names = Names.of_sources(SOURCES)
-    return Transformer(config).eval(), src_vocab, tgt_vocab, names
+    model, src_vocab, tgt_vocab = tiny_model(SOURCES, TARGETS)
+    return model, src_vocab, tgt_vocab, Names.of_sources(SOURCES)
 
 
 def fake_decoder(tgt_vocab, answers, seen):

@@ -11,12 +11,12 @@ from pathlib import Path
 
 import pytest
 import torch
+from tiny_models import tiny_model
 
 from transformer_lib import pretrained
 from transformer_lib.casing import truecase
 from transformer_lib.decoding import beam_search, greedy_decode
-from transformer_lib.model import Transformer, TransformerConfig
-from transformer_lib.tokenizer import Vocab, tokenize
+from transformer_lib.tokenizer import tokenize
 from transformer_lib.translate import translate
 from transformer_lib.translate.__main__ import main
 
@@ -27,22 +27,7 @@ TARGETS = ["the black cat sleeps .", "it rains", "the dog eats the white bread"]
 
 @pytest.fixture(scope="module")
 def setup():
-    src_vocab, tgt_vocab = Vocab(SOURCES), Vocab(TARGETS)
-    config = TransformerConfig(
-        src_vocab_size=len(src_vocab),
-        tgt_vocab_size=len(tgt_vocab),
-        d_model=16,
-        n_heads=2,
-        d_ff=32,
-        n_encoder_layers=1,
-        n_decoder_layers=1,
-        max_len=64,
-        pad_id=0,
-        share_embeddings=False,
-    )
-    torch.manual_seed(0)
-    model = Transformer(config).eval()
-    return model, src_vocab, tgt_vocab
+    return tiny_model(SOURCES, TARGETS)
 
 
 def one_by_one(model, src_vocab, tgt_vocab, sentence, beam_size=1, max_len=None):

@@ -100,8 +100,10 @@ def progressive(c) -> bool:
         return False
     if c.aspect is not None:
         return c.aspect == "now"
-    if c.adverb is not None and c.adverb.kind == "frequency":
-        return False
+    if c.adverb is not None and (
+        c.adverb.kind == "frequency" or c.adverb.fr in ("tard", "tôt")
+    ):
+        return False  # (she often sleeps, he sleeps late)
     if c.adv is not None and c.adv[0] in _NOW_ADVERBS:
         return True
     if c.negation == "plus":

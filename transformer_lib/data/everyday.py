@@ -1,5 +1,5 @@
 """The two hand-written test sets (everyday French, sentences with unseen names) and
-the everyday development set.
+the two everyday development sets.
 
     >>> from transformer_lib.data.everyday import load_everyday, exact_match, names_through
     >>> rows = load_everyday()                      # [EverydayRow(id, kind, fr, en), ...]
@@ -15,7 +15,8 @@ any model was trained on them, and are never used to train or select one: ``ever
 measures what a reader types first, ``names`` whether first names and towns that appear
 in no corpus file come through a translation unchanged. ``load_everyday_dev`` reads a
 third file, of the same kinds as ``everyday``, that may be read to find what the corpus
-lacks. ``files/README.md`` describes the files; only the standard library is needed here.
+lacks; ``load_everyday_dev2`` a fourth, written after the first was partly fitted, that
+measures the next round of changes. ``files/README.md`` describes the files; only the standard library is needed here.
 """
 
 from __future__ import annotations
@@ -34,8 +35,10 @@ __all__ = [
     "EverydayRow",
     "NamesRow",
     "EVERYDAY_DEV_PATH",
+    "EVERYDAY_DEV2_PATH",
     "load_everyday",
     "load_everyday_dev",
+    "load_everyday_dev2",
     "load_names",
     "exact_match",
     "names_through",
@@ -44,6 +47,7 @@ __all__ = [
 EVERYDAY_PATH = FILES_DIR / "everyday.tsv"
 NAMES_PATH = FILES_DIR / "names.tsv"
 EVERYDAY_DEV_PATH = FILES_DIR / "everyday_dev.tsv"
+EVERYDAY_DEV2_PATH = FILES_DIR / "everyday_dev2.tsv"
 
 # What each everyday sentence shows: a construction, a tense or a beginner's theme.
 KINDS = (
@@ -120,6 +124,18 @@ def load_everyday_dev(path: str | Path | None = None) -> list[EverydayRow]:
     ids ``dev-NNN``.
     """
     return _load_kinds(Path(path or EVERYDAY_DEV_PATH), "dev")
+
+
+def load_everyday_dev2(path: str | Path | None = None) -> list[EverydayRow]:
+    """The rows of ``everyday_dev2.tsv`` (or of the file at ``path``), in file order.
+
+    The second development set, of the same kinds, written by someone who had read
+    neither the test set nor the first development set, once the corpus had been
+    changed to fit the first: it measures the next round of changes honestly (read
+    its misses only after that round). Checked as ``load_everyday`` checks its file,
+    with ids ``dev2-NNN``.
+    """
+    return _load_kinds(Path(path or EVERYDAY_DEV2_PATH), "dev2")
 
 
 def _load_kinds(path: Path, prefix: str) -> list[EverydayRow]:

@@ -464,7 +464,10 @@ def would(rng: random.Random, sampler):
             obj = NounPhrase(money, "m", "s", ("part",))
         else:
             obj = _plain(sampler.noun_phrase(avoir.obj, "obj"))
-            obj.det = ("indef",) if obj.det[0] != "num" else obj.det
+            if "mass" in obj.noun.tags:  # si tu avais du riz / if you had rice
+                obj.det = ("part",)
+            elif obj.det[0] != "num":
+                obj.det = ("indef",)
         sub = Clause(main.subj, avoir, "i", obj=obj)
     else:
         from .sampler import _COPULA as etre

@@ -139,6 +139,8 @@ def _possessor(subj) -> tuple | None:
         return ("poss3", subj.gender)
     if isinstance(subj, Coordination) or subj.number == "p":
         return ("poss", 4)
+    if subj.noun.fr == "personne":  # la personne … sa mangue: their, not her
+        return ("poss3", "t")
     return ("poss3", subj.gender if "person" in subj.noun.tags else "n")
 
 

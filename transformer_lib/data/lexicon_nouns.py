@@ -318,7 +318,7 @@ _TOWN = (
         banque=bank, université=university, prison=prison, cabane=hut | in building
         entreprise=company | in building
         région=region, capitale=capital, vallée=valley | in
-        cour=playground | in unique
+        cour=courtyard | in unique
         jungle=jungle, prairie=meadow, tente=tent | in
         campagne=countryside | in unique
         côte=coast, autoroute=motorway, planète=planet | on

@@ -2,7 +2,8 @@
 
 Version 3 keeps every lemma of :mod:`.lexicon` and adds the words of everyday French,
 chosen by frequency and by the themes a beginner meets first: the nouns of
-:mod:`.lexicon_nouns`, the verbs, adjectives and adverbs of :mod:`.lexicon_verbs`. This
+:mod:`.lexicon_nouns`, the verbs, adjectives and adverbs of :mod:`.lexicon_verbs`, and the more everyday words
+of :mod:`.lexicon_more` (with the objects it adds to verbs of the others). This
 module has the same names as :mod:`.lexicon`, so that the sampler draws from either.
 
 It also holds what version 3 changes in them: clothes a class of their own, meals
@@ -16,6 +17,7 @@ from __future__ import annotations
 import re
 
 from . import lexicon as _v2
+from . import lexicon_more as _more
 from . import lexicon_nouns as _nouns
 from . import lexicon_verbs as _verbs
 from .lexicon import (  # noqa: F401  (the closed classes are those of version 2)
@@ -66,14 +68,20 @@ def _verb(v: Verb) -> Verb:
     obj = _clothes(v.obj, v.en)
     obj = _also(obj, "meal", v.fr in _MEAL_VERBS)
     obj = _also(obj, "TV", obj is not None and "television" in obj)  # la télé
+    if obj is not None and v.fr_prep is None and v.fr in _more.MORE_OBJECTS:
+        obj = obj | frozenset(_more.MORE_OBJECTS[v.fr].split())  # oublier son nom
     return v._replace(subj=_clothes(v.subj), obj=obj)
 
 
-NOUNS = tuple(_noun(n) for n in tuple(_v2.NOUNS) + tuple(_nouns.NOUNS))
-VERBS = tuple(_verb(v) for v in tuple(_v2.VERBS) + tuple(_verbs.VERBS))
+NOUNS = tuple(
+    _noun(n) for n in tuple(_v2.NOUNS) + tuple(_nouns.NOUNS) + tuple(_more.NOUNS)
+)
+VERBS = tuple(
+    _verb(v) for v in tuple(_v2.VERBS) + tuple(_verbs.VERBS) + tuple(_more.VERBS)
+)
 ADJECTIVES = tuple(
     a._replace(tags=_also(_clothes(a.tags), "meal", a.fr in _MEAL_ADJECTIVES))
-    for a in tuple(_v2.ADJECTIVES) + tuple(_verbs.ADJECTIVES)
+    for a in tuple(_v2.ADJECTIVES) + tuple(_verbs.ADJECTIVES) + tuple(_more.ADJECTIVES)
 )
 TIME_ADVERBS = tuple(_v2.TIME_ADVERBS) + tuple(_verbs.TIME_ADVERBS)
 MANNER_ADVERBS = tuple(_v2.MANNER_ADVERBS) + tuple(_verbs.MANNER_ADVERBS)

@@ -469,7 +469,10 @@ _VERB_SETS = {
         "dormir courir marcher nager danser chanter travailler jouer cuisiner "
         "étudier skier apprendre".split()
     ),
-    "when": frozenset("arriver partir venir dormir travailler".split()),
+    # (and the reflexives: nous nous couchons tard, je me lève tôt)
+    "when": frozenset(
+        "arriver partir venir dormir travailler coucher lever réveiller".split()
+    ),
     "anywhere": frozenset("chercher courir jouer voyager".split()),
     "outside": frozenset("jouer dormir travailler attendre rester manger lire".split()),
     "rest": frozenset("dormir travailler".split()),
@@ -603,3 +606,6 @@ def fix_lexicons(pr) -> None:
     # gives them avoir: the lexicon here never gives them a direct object.
     for verb in ("monter", "descendre", "sortir"):
         pr.addToLexicon(verb, {"V": {**fr[verb]["V"], "aux": "êt"}}, "fr")
+    from .lexicon_more import fix_lexicons as fix_more
+
+    fix_more(pr)  # the words of lexicon_more

@@ -14,6 +14,11 @@ French says *à* for both; English does not, and the corpus has one rule for eac
 - ``on_wall``: *au mur* is *on the wall* (*Il y a un tableau au mur.* / *There is a
   painting on the wall.*, *Les photos sont au mur.* / *The photos are on the wall.*).
 
+With a means of transport (:data:`MEANS`), *aller* or *venir* to a place: *Je vais à
+l'école en bus.* / *I go to school by bus.*, *Elle est venue au travail à vélo.* / *She
+came to work by bike.*; *aller à pied* is English *walk*: *Nous allons au parc à pied.* /
+*We walk to the park.* (*venir à pied* stays *come on foot*).
+
 Each place of :data:`PLACES` says its English after *at* and after *to* (*school* and
 *home* take no article in English, as a British translator writes them); each verb of
 :data:`VERBS` the places it goes with. Tenses: present, passé composé (English simple
@@ -37,7 +42,7 @@ from .kind_parts import (
 from .kinds_v3 import register
 from .lexicon_v3 import NOUNS
 
-__all__ = ["PLACES", "VERBS", "WALL_THINGS"]
+__all__ = ["MEANS", "PLACES", "VERBS", "WALL_THINGS"]
 
 # French noun: (English where one is, English where one goes)
 PLACES: dict[str, tuple[str, str]] = {
@@ -95,6 +100,19 @@ VERBS: dict[str, tuple[str, str, str]] = {
     "rentrer": ("go back", "back", "maison école hôtel travail ferme"),
 }
 
+# Means of transport, French noun: (French, English) after the verb and place
+MEANS: dict[str, tuple[str, str]] = {
+    "bus": ("en bus", "by bus"),
+    "voiture": ("en voiture", "by car"),
+    "train": ("en train", "by train"),
+    "taxi": ("en taxi", "by taxi"),
+    "car": ("en car", "by coach"),
+    "vélo": ("à vélo", "by bike"),
+    "moto": ("à moto", "by motorbike"),
+    "pied": ("à pied", "on foot"),
+}
+_MEANS_VERBS = ("aller", "aller", "venir")
+
 # Things that hang au mur / on the wall
 WALL_THINGS = (
     "tableau",
@@ -127,19 +145,26 @@ def english_place(verb: str, place: str) -> str:
 
 
 @builder("a_place")
-def _a_place(pr, lang, subj, verb: str, place: str, tense: str, neg, asked):
+def _a_place(pr, lang, subj, verb: str, place: str, tense: str, neg, asked, means=None):
     s = subject_tree(pr, subj, lang)
     if lang == "fr":
         noun = _NOUN[place]
         v = pr.V(verb).aux("êt") if verb == "rentrer" else pr.V(verb)
         np = pr.NP(pr.D("le"), pr.N(place).g(noun.gender))
         vp = pr.VP(v, pr.PP(pr.P("à"), np))
+        if means:
+            vp.add(pr.Q(MEANS[means][0]))
         if asked:
             return pr.S(pr.Q("est-ce"), pr.C("que"), s, vp).t(tense).a("?").realize()
         return pr.S(s, vp).t(tense).typ({"neg": neg}).realize()
     head = VERBS[verb][0].split()[0]
     where = english_place(verb, place)
-    vp = pr.VP(pr.V(head), pr.Q(where))
+    if means == "pied" and verb == "aller":  # aller à pied: walk
+        vp = pr.VP(pr.V("walk"), pr.Q(where))
+    else:
+        vp = pr.VP(pr.V(head), pr.Q(where))
+        if means:
+            vp.add(pr.Q(MEANS[means][1]))
     tense = {"p": "p", "pc": "ps", "f": "f", "i": "ps"}[tense]
     types = {"neg": neg}
     if asked:
@@ -193,6 +218,23 @@ def a_place(rng: random.Random, sampler):
     args = {"subj": subj, "verb": verb, "place": place, "tense": tense}
     args.update(neg=neg, asked=asked)
     return Construction("a_place", args, lemmas_of(subj, verbs=(verb,)))
+
+
+@register("by_means", 0.12)
+def by_means(rng: random.Random, sampler):
+    """*aller* or *venir* to a place by a means of transport (*en bus*, *à pied*)."""
+    verb = rng.choice(_MEANS_VERBS)
+    place = rng.choice([p for p in VERBS[verb][2].split() if p != "lit"])
+    means = rng.choice(sorted(MEANS))
+    subj = draw_subject(rng, sampler, PERSON)
+    tense = rng.choice(("p", "p", "pc", "f", "i"))
+    asked = rng.random() < 0.15
+    neg = not asked and rng.random() < 0.15
+    args = {"subj": subj, "verb": verb, "place": place, "tense": tense}
+    args.update(neg=neg, asked=asked, means=means)
+    lemmas = lemmas_of(subj, verbs=(verb,))
+    lemmas["noun"].update((place, means))
+    return Construction("a_place", args, lemmas)
 
 
 @register("on_wall", 0.07)

@@ -15,6 +15,7 @@ import random
 from . import grammar_v3 as _v3
 from . import lexicon as lx
 from .lexicon import Adj, Noun, Prep, Verb
+from .lexicon_more import NOT_ATTRIBUTES, POSSESSIVE_ONLY
 from .structures import (
     Clause,
     Coordination,
@@ -188,6 +189,9 @@ class _Sampler:
             np.en_post_first = np.post.fr not in _AFTER_AGE
         if self.version >= 3:
             np.pre = handsome(np.pre, np)
+            if {a.fr for a in (np.pre, np.post) if a} & POSSESSIVE_ONLY:
+                if np.det[0] != "poss":  # mon livre préféré / my favourite book
+                    np.det = ("poss", r.randrange(len(self.lex.POSSESSIVES)))
         if role == "obj" and self.chance(0.06):
             np.pp = self.landmark(avoid=(noun.fr,) + tuple(avoid), plain=True)
         return np
@@ -259,7 +263,7 @@ class _Sampler:
                 ("obj", v) for v in self.lex.VERBS if v.obj and _fits(noun, v.obj)
             ]
             options += [("place", p) for p in self.lex.LOCATIONS if _fits(noun, p.tags)]
-            if _fits(noun, _COPULA.subj):
+            if _fits(noun, _COPULA.subj) and force[1].fr not in NOT_ATTRIBUTES:
                 options += [("attr", _COPULA)] * 6
             slot, what = r.choice(options)
             verb = what if isinstance(what, Verb) else r.choice(self.lex.VERBS)
@@ -298,7 +302,11 @@ class _Sampler:
                     has = {a.fr for a in (c.subj.pre, c.subj.post) if a}
                     clash = has | (_SIZE if has & _SIZE else set())
                     choices = [a for a in choices if a.fr not in clash] or choices
-                c.attr = r.choice(choices)
+                choices = [a for a in choices if a.fr not in NOT_ATTRIBUTES]
+                if choices:  # (version 3: not "le livre est préféré")
+                    c.attr = r.choice(choices)
+                else:
+                    c.place = self.landmark(avoid=subj_nouns)
             else:
                 c.place = self.landmark(avoid=subj_nouns)
             if self.version >= 3:

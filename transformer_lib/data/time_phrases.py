@@ -8,7 +8,7 @@
   avance* / *early*, *à l'heure* / *on time* after *être* (*Le train est en retard.*);
 - ``ago``: a clause with *il y a deux jours* / *two days ago* (passé composé), *dans
   deux jours* / *in two days* (future), *mardi prochain* / *next Tuesday*, *jeudi
-  dernier* / *last Thursday*; and *On se voit mardi prochain.* / *See you next Tuesday.*;
+  dernier* / *last Thursday* (*On se voit mardi prochain.* is :mod:`.spoken`'s);
 - ``since``: *depuis* with the present, English present perfect: *J'habite ici depuis
   deux ans.* / *I have lived here for two years.* (a state), *J'attends depuis une
   heure.* / *I have been waiting for an hour.* (an action: the perfect progressive),
@@ -282,55 +282,16 @@ def _ago_words(when: tuple, lang: str) -> str:
     return f"dans {words}" if fr else f"in {words}"
 
 
-# (French, English): On se voit demain. / See you tomorrow.
-_SEE_YOU = (
-    ("demain", "tomorrow"),
-    ("ce soir", "this evening"),
-    ("plus tard", "later"),
-    ("ce week-end", "this weekend"),
-    ("la semaine prochaine", "next week"),
-    ("bientôt", "soon"),
-)
-
-
 @builder("ago")
 def _ago(pr, lang, clause, when: tuple):
     return _clause(pr, lang, clause, _ago_words(when, lang))
 
 
-@builder("see_you")
-def _see_you(pr, lang, when, end: str):
-    fr = lang == "fr"
-    if when[0] == "word":
-        words = _SEE_YOU[when[1]][0 if fr else 1]
-    elif when[0] == "dayname":
-        words = DAYS[when[1]][0] if fr else f"on {DAYS[when[1]][1]}"
-    elif when[0] == "clock":
-        words = time_words(when, lang)
-    else:
-        words = _ago_words(when, lang)
-    return f"On se voit {words}{end}" if fr else f"See you {words}{end}"
-
-
 @register("ago", 0.08)
 def ago(rng: random.Random, sampler):
     """*J'ai vu ce film il y a deux jours.* / *I saw this film two days ago.*, *Il partira
-    dans une heure.* / *He will leave in an hour.*, *On se voit mardi prochain.* / *See
-    you next Tuesday.*"""
-    x = rng.random()
-    if x < 0.25:
-        y = rng.random()
-        if y < 0.3:
-            when = ("word", rng.randrange(len(_SEE_YOU)))
-        elif y < 0.5:
-            when = ("dayname", rng.randrange(7))
-        elif y < 0.7:
-            when = ("day", rng.randrange(7))
-        elif y < 0.85:
-            when = ("clock", rng.randint(1, 12), rng.choice((0, 0, 30)))
-        else:
-            when = ("in", *_draw_duration(rng))
-        return Construction("see_you", {"when": when, "end": rng.choice(".!")})
+    dans une heure.* / *He will leave in an hour.*, *Il partira mardi prochain.* / *He
+    will leave next Tuesday.*"""
     tense = rng.choice(("pc", "f"))
     for _ in range(10):  # (not "il n'est jamais arrivé il y a deux ans")
         c = replace(sampler.clause(tense), adv=None, adverb=None, question=False)
