@@ -482,3 +482,19 @@ def test_late_and_early_keep_the_simple_present():
     assert A.progressive(c)  # il dort: he is sleeping
     c.adverb = late
     assert not A.progressive(c)  # il dort tard: he sleeps late
+
+
+def test_other_kinds_follow_the_rule_of_the_ongoing_verbs(realise):
+    args = {"who": "personne", "verb": ("répondre", "answer"), "tense": "p"}
+    assert realise(Construction("none_subject", args)) == (
+        "Personne ne répond.",
+        "Nobody is answering.",
+    )
+    from transformer_lib.data.spoken import CA_OBJECT_VERBS
+
+    look = next(i for i, v in enumerate(CA_OBJECT_VERBS) if v[0] == "regarder")
+    args = {"subj": Pronoun(TU, "m"), "verb": look, "tense": "p", "neg": False}
+    assert realise(Construction("ca_object", {**args, "asked": "est-ce"})) == (
+        "Est-ce que tu regardes ça?",
+        "Are you looking at that?",
+    )

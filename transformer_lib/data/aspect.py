@@ -20,7 +20,7 @@ modal and without *ne ... jamais*, is English present progressive
    *What are you doing?*, *What are you reading?*);
 3. else when its verb is one whose English simple present would read as a habit
    (:data:`ONGOING`: *porter, chercher, attendre, regarder, écouter, dormir, pleurer,
-   briller*, and *prendre* a drink or a meal): *Elle porte une robe rouge.* / *She is
+   briller, répondre*, and *prendre* a drink or a meal; :func:`ongoing`): *Elle porte une robe rouge.* / *She is
    wearing a red dress.*, *Le bébé dort.* / *The baby is sleeping.* (not with *ne ...
    plus*: *he does not sleep any more*);
 4. else it is the simple present: *Le professeur explique la leçon.* / *The teacher
@@ -64,7 +64,15 @@ from .kinds_v3 import register
 from .structures import NounPhrase, Pronoun, Sentence, _lemmas
 from .times import DAYS
 
-__all__ = ["NOW", "HABIT", "ONGOING", "progressive", "english_verb", "CHORES"]
+__all__ = [
+    "NOW",
+    "HABIT",
+    "ONGOING",
+    "progressive",
+    "ongoing",
+    "english_verb",
+    "CHORES",
+]
 
 # (French, English): phrases of now, and of habit
 NOW = (
@@ -86,7 +94,7 @@ HABIT = (
 _NOW_ADVERBS = frozenset({"aujourd'hui", "maintenant"})
 # verbs whose English simple present reads as a habit: progressive in the present
 ONGOING = frozenset(
-    "porter chercher attendre regarder écouter dormir pleurer briller".split()
+    "porter chercher attendre regarder écouter dormir pleurer briller répondre".split()
 )
 # (French, English): Regarde, le chat dort! / Look, the cat is sleeping!
 LEADS = (("Regarde", "Look"), ("Regardez", "Look"), ("Écoute", "Listen"))
@@ -108,7 +116,13 @@ def progressive(c) -> bool:
         return True
     if c.negation == "plus":
         return False
-    return c.verb.fr in ONGOING or (c.verb.fr, c.verb.en) == ("prendre", "have")
+    return ongoing(c.verb.fr) or (c.verb.fr, c.verb.en) == ("prendre", "have")
+
+
+def ongoing(verb: str) -> bool:
+    """Is the French ``verb`` one whose present, with no phrase of now or of habit, is
+    English progressive (rule 3: *Personne ne répond.* / *Nobody is answering.*)?"""
+    return verb in ONGOING
 
 
 # --- Verbs whose English depends on the object -------------------------------------------
