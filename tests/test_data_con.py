@@ -263,7 +263,7 @@ YOU, HER, THEM_F, US_F, IT_F, THEM_THINGS = (
 
 PRONOUNS = [
     (clitic(JE, "appeler", YOU), ("Je t'appelle.", "I call you.")),
-    (clitic(IL, "regarder", HER), ("Il la regarde.", "He looks at her.")),
+    (clitic(IL, "regarder", HER), ("Il la regarde.", "He is looking at her.")),
     (clitic(JE, "voir", HER, "pc"), ("Je l'ai vue.", "I saw her.")),
     (clitic(IL, "voir", US_F, "pc"), ("Il nous a vues.", "He saw us.")),
     (

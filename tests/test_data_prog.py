@@ -498,3 +498,18 @@ def test_other_kinds_follow_the_rule_of_the_ongoing_verbs(realise):
         "Est-ce que tu regardes ça?",
         "Are you looking at that?",
     )
+
+
+def test_object_pronouns_and_places_follow_the_rule_too(realise):
+    args = {"subj": Pronoun(JE, "m"), "verb": "attendre", "obj": (2, "s", "m", False)}
+    args.update(thing=None, tense="p", neg=False, asked=False, when=None)
+    assert realise(Construction("clitic", args)) == (
+        "Je t'attends.",
+        "I am waiting for you.",
+    )
+    args = {"subj": Pronoun(ELLE, "f"), "verb": "attendre", "place": "gare"}
+    args.update(tense="p", neg=False, asked=False)
+    assert realise(Construction("a_place", args)) == (
+        "Elle attend à la gare.",
+        "She is waiting at the station.",
+    )
