@@ -513,3 +513,19 @@ def test_object_pronouns_and_places_follow_the_rule_too(realise):
         "Elle attend à la gare.",
         "She is waiting at the station.",
     )
+
+
+def test_version_3_writes_ils_sont_partis_and_version_2_keeps_its_rows(realise):
+    leave = _verb("partir", "leave", L2)
+    s = _clause(Pronoun(ILS, "m"), leave, tense="pc")
+    with L.v3_tables():
+        assert realise(s)[0] == "Ils sont partis."
+    s = _clause(Pronoun(ELLES, "f"), leave, tense="pc")
+    with L.v3_tables():
+        assert realise(s)[0] == "Elles sont parties."
+    # (outside version 3's rows, pyrealb's own table: version 2's rows do not change)
+    s = _clause(Pronoun(ILS, "m"), leave, tense="pc", version3=False)
+    before = realise(s)
+    with L.v3_tables():
+        pass
+    assert realise(s) == before
