@@ -263,7 +263,7 @@ YOU, HER, THEM_F, US_F, IT_F, THEM_THINGS = (
 
 PRONOUNS = [
     (clitic(JE, "appeler", YOU), ("Je t'appelle.", "I call you.")),
-    (clitic(IL, "regarder", HER), ("Il la regarde.", "He looks at her.")),
+    (clitic(IL, "regarder", HER), ("Il la regarde.", "He is looking at her.")),
     (clitic(JE, "voir", HER, "pc"), ("Je l'ai vue.", "I saw her.")),
     (clitic(IL, "voir", US_F, "pc"), ("Il nous a vues.", "He saw us.")),
     (
@@ -408,7 +408,7 @@ IDIOMS = [
             "There were not many people at the market.",
         ),
     ),
-    (idiom("cafe", JE, extra="thé"), ("Je prends un thé.", "I have a tea.")),
+    (idiom("cafe", JE, extra="thé"), ("Je prends un thé.", "I am having a tea.")),
     (
         idiom("cafe", NOUS, "pc", extra="café"),
         ("Nous avons pris un café.", "We had a coffee."),

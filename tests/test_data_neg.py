@@ -95,7 +95,7 @@ def test_no_more_after_il_y_a_and_a_place_phrase():
     [
         (
             {"who": "personne", "verb": ("répondre", "answer"), "tense": "p"},
-            ("Personne ne répond.", "Nobody answers."),
+            ("Personne ne répond.", "Nobody is answering."),
         ),
         (
             {"who": "personne", "verb": ("venir", "come"), "tense": "pc"},

@@ -173,6 +173,7 @@ def _times(rng: random.Random, sampler) -> Times:
         c = _short(rng, sampler.clause("p"), place=0.2)
     c.neg = c.question = False
     c.adv = None
+    c.aspect = "habit"  # (trois fois par mois: the simple present, aspect.py)
     per = rng.randrange(len(_PER))
     return Times(c, rng.randint(1, 5), per, _lemmas_of(c))
 

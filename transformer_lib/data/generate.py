@@ -122,7 +122,13 @@ def generate_pair(
         return (
             None  # (a v3 clause may drop the forced object: the row must keep its pair)
         )
-    fr, en = realise(s)
+    if version >= 3:  # (ils sont partis: pyrealb writes "partie"; see lexicon_v3)
+        from .lexicon_v3 import v3_tables
+
+        with v3_tables():
+            fr, en = realise(s)
+    else:
+        fr, en = realise(s)
     if version >= 3:  # sœur, œufs (pyrealb writes soeur, oeufs)
         from .lexicon_v3 import spell_fr
 

@@ -329,17 +329,12 @@ def fr_object_prep(c: Clause, prep: str | None) -> str | None:
 
 
 def now_progressive(c: Clause) -> bool:
-    """Is the clause an action of today or now in the present, which English says in the
-    progressive (*I am not dancing today*; a state stays simple: *I like it today*)?"""
-    return (
-        c.version3
-        and c.tense == "p"
-        and c.adv is not None
-        and c.adv[0] in ("aujourd'hui", "maintenant")
-        and c.verb.fr not in STATES
-        and c.modal is None
-        and c.negation != "jamais"
-    )
+    """Is the clause an action of now in the present, which English says in the
+    progressive (*I am not dancing today*; a state stays simple: *I like it today*)?
+    The rule is :func:`.aspect.progressive`'s."""
+    from .aspect import progressive
+
+    return progressive(c)
 
 
 def adverb(s, c: Clause) -> None:

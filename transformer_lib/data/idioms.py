@@ -84,8 +84,9 @@ def _gender(subj) -> str:
     return getattr(subj, "gender", "m")
 
 
-def _s(pr, lang, subj, vp, tense, neg=False, asked=False) -> str:
-    """A clause of ``subj`` and ``vp`` in ``tense``, negative or asked."""
+def _s(pr, lang, subj, vp, tense, neg=False, asked=False, prog=False) -> str:
+    """A clause of ``subj`` and ``vp`` in ``tense``, negative or asked; ``prog``: English
+    progressive in the present (aspect.py: *I am having a coffee*)."""
     s = subject_tree(pr, subj, lang)
     if lang == "fr":
         if asked:
@@ -93,6 +94,8 @@ def _s(pr, lang, subj, vp, tense, neg=False, asked=False) -> str:
             return q.realize().strip()
         return pr.S(s, vp).t(tense).typ({"neg": neg}).realize().strip()
     types = {"neg": neg} | ({"int": "yon"} if asked else {})
+    if prog and tense == "p":
+        types["prog"] = True
     return pr.S(s, vp).t(_EN_TENSE[tense]).typ(types).realize().strip()
 
 
@@ -246,7 +249,7 @@ def _idiom(pr, lang, what, subj, tense, neg, asked, extra):
             verb = "will not be" if tense == "f" else f"{verb} not"
         many = "many" if neg else "a lot of"
         return f"There {verb} {many} people {where}."
-    return _s(pr, lang, subj, vp, tense, neg, asked)
+    return _s(pr, lang, subj, vp, tense, neg, asked, prog=what == "cafe")
 
 
 @register("idiom", 0.25)

@@ -56,6 +56,7 @@ def _load_kinds() -> None:
     # (the modules of version 3's constructions are imported here)
     from . import (  # noqa: F401
         adverbs,
+        aspect,
         body,
         comparisons,
         everyday_words,
@@ -72,6 +73,7 @@ def _load_kinds() -> None:
         questions,
         relatives,
         spoken,
+        time_phrases,
         times,
         weather,
     )

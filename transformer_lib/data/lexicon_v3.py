@@ -15,6 +15,7 @@ French that pyrealb does not write (*sœur*, *œufs*, *petit déjeuner*).
 from __future__ import annotations
 
 import re
+from contextlib import contextmanager
 
 from . import lexicon as _v2
 from . import lexicon_more as _more
@@ -55,7 +56,7 @@ def _noun(n: Noun) -> Noun:
 # Meals are not food: "small lunch" is no breakfast, nor does one cut or chew a lunch.
 # These verbs and adjectives take them (le petit déjeuner est prêt, préparer le dîner).
 _MEAL_VERBS = frozenset(
-    "préparer servir commander finir terminer aimer préférer".split()
+    "préparer servir commander finir terminer aimer préférer prendre".split()
 )
 _MEAL_ADJECTIVES = frozenset("bon délicieux excellent parfait horrible prêt".split())
 
@@ -118,3 +119,25 @@ def spell_fr(text: str) -> str:
     *œufs*, *cœur*, *petit déjeuner*); applied after realisation (version 2 keeps
     pyrealb's spelling)."""
     return _SPELLING_RE.sub(_respell, text)
+
+
+# --- Conjugation of version 3's French ----------------------------------------------------
+# pyrealb 3.3.1's table v46 (partir, sortir, sentir, mentir) gives the participle "partie"
+# for the masculine plural (*les chats sont partie*): version 3 writes *partis* (version 2
+# keeps pyrealb's table, so that its rows do not change).
+_V46_PARTICIPLE = ["ti", "tie", "tis", "ties"]
+
+
+@contextmanager
+def v3_tables():
+    """pyrealb's French conjugation tables as version 3 writes them, while a row of
+    version 3 is realised (``generate.generate_pair``); restored after it."""
+    from .realiser import load_pyrealb
+
+    table = load_pyrealb().getRules("fr")["conjugation"]["v46"]["t"]
+    old = table["pp"]
+    table["pp"] = _V46_PARTICIPLE
+    try:
+        yield
+    finally:
+        table["pp"] = old

@@ -270,6 +270,9 @@ def _subordinate(rng: random.Random, sampler) -> Subordinate:
         sub_tense, main_tense = rng.choice(TENSES), rng.choice(TENSES)
     main = _short(rng, sampler.clause(main_tense), place=0.3)
     sub = _short(rng, sampler.clause(sub_tense), place=0.3)
+    if words in (("quand",), ("si",)):
+        for c in (main, sub):  # (quand / si in the present: a habit, aspect.py)
+            c.aspect = "habit" if c.tense == "p" else c.aspect
     first = _SUBORDINATORS[conj][2] and rng.random() < 0.5
     return Subordinate(conj, main, sub, first, _lemmas_of(main, sub))
 

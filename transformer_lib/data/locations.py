@@ -146,6 +146,8 @@ def english_place(verb: str, place: str) -> str:
 
 @builder("a_place")
 def _a_place(pr, lang, subj, verb: str, place: str, tense: str, neg, asked, means=None):
+    from .aspect import ongoing
+
     s = subject_tree(pr, subj, lang)
     if lang == "fr":
         noun = _NOUN[place]
@@ -169,6 +171,8 @@ def _a_place(pr, lang, subj, verb: str, place: str, tense: str, neg, asked, mean
     types = {"neg": neg}
     if asked:
         types["int"] = "yon"
+    if tense == "p" and ongoing(verb):  # j'attends à la gare / I am waiting (aspect)
+        types["prog"] = True
     return pr.S(s, vp).t(tense).typ(types).realize()
 
 

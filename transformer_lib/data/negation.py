@@ -166,9 +166,10 @@ def _none_there(pr, lang, what, tense: str, place=None):
 
 @builder("none_subject")
 def _none_subject(pr, lang, who: str, verb, tense: str, obj=None, attr=None):
-    """*Personne ne répond.* / *Nobody answers.*; *Rien n'est facile.* / *Nothing is
+    """*Personne ne répond.* / *Nobody is answering.*; *Rien n'est facile.* / *Nothing is
     easy.* ``verb`` is a pair (French, English) or None with ``attr`` (être + adjective);
     ``obj`` a noun phrase."""
+    from .aspect import ongoing
     from .realiser import _Realiser
 
     fr = lang == "fr"
@@ -191,6 +192,8 @@ def _none_subject(pr, lang, who: str, verb, tense: str, obj=None, attr=None):
     s = pr.S(subj, pr.VP(head, *rest)).t(_EN_TENSE[tense])
     if tense == "i" and not state:
         s = s.typ({"prog": True})  # personne ne parlait / nobody was talking
+    if tense == "p" and attr is None and ongoing(verb[0].split()[0]):
+        s = s.typ({"prog": True})  # personne ne répond / nobody is answering (aspect)
     return s.realize()
 
 

@@ -130,6 +130,8 @@ def _agree(pr, text: str, verb: str, obj: tuple) -> str:
 
 @builder("clitic")
 def _clitic(pr, lang, subj, verb, obj, thing, tense, neg, asked, when, end="!"):
+    from .aspect import ongoing
+
     fr = lang == "fr"
     dative = verb in TO_VERBS or verb in GIVE_VERBS
     imperative = isinstance(subj, Pronoun) and tense == "ip"
@@ -165,6 +167,8 @@ def _clitic(pr, lang, subj, verb, obj, thing, tense, neg, asked, when, end="!"):
     after = [pr.Q(when[1])] if when else []
     s = pr.S(subject_tree(pr, subj, lang), pr.VP(pr.V(head), *comps), *after)
     types = {"neg": neg} | ({"int": "yon"} if asked else {})
+    if tense == "p" and ongoing(verb):  # je t'attends / I am waiting for you (aspect)
+        types["prog"] = True
     return s.t(_EN_TENSE[tense]).typ(types).realize().strip()
 
 

@@ -164,6 +164,10 @@ class _Realiser:
         return pr.PP(*_prep(pr, words), self.np(pr, np, after_de=words.endswith(" de")))
 
     def clause(self, pr, c: Clause):
+        if c.version3 and not self.fr:  # watch TV, have a coffee (aspect.py)
+            from .aspect import english_verb
+
+            c = english_verb(c)
         if not c.neg and c.negation != "pas":
             # a kind that asks about a clause, or puts an adverb in it, may clear its
             # negation after it was drawn: ne ... plus / jamais go with it; rien and

@@ -139,6 +139,8 @@ def _ne_pas(pronoun: str, form: str) -> str:
 def _ca_object(pr, lang, subj, verb: int, tense: str, neg: bool, asked: str):
     """*J'aime ça.* / *I like that.*; ``asked``: "" (said), "intonation" (*Tu veux ça?*)
     or "est-ce" (*Est-ce que tu veux ça?*), the same English (*Do you want that?*)."""
+    from .aspect import ongoing
+
     fr = lang == "fr"
     fr_verb, en_verb, fr_prep, en_prep = CA_OBJECT_VERBS[verb]
     if fr:
@@ -151,6 +153,8 @@ def _ca_object(pr, lang, subj, verb: int, tense: str, neg: bool, asked: str):
     types = {"neg": True} if neg else {}
     if not fr and tense == "i" and fr_verb not in v3.STATES:
         types["prog"] = True  # je mangeais ça / I was eating that
+    if not fr and tense == "p" and ongoing(fr_verb):
+        types["prog"] = True  # tu regardes ça / you are looking at that (aspect.py)
     if fr and asked == "est-ce":
         s = pr.S(pr.Q("est-ce"), pr.C("que"), subject_tree(pr, subj, lang), vp).t(t)
         return (s.typ(types) if types else s).a("?").realize()

@@ -92,6 +92,9 @@ class Clause:
     version3: bool = False
     adverb: object = None  # a lexicon_verbs.Adverb (souvent, parfois, ici ...), placed
     # where its record says
+    # version 3: "now" or "habit" when a kind puts a phrase of either beside the clause
+    # (en ce moment, le lundi: see aspect.py), else None
+    aspect: str | None = None
 
 
 @dataclass

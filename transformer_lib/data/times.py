@@ -172,6 +172,8 @@ def _at_time(pr, lang, clause, when: tuple):
 def when(rng: random.Random, sampler):
     tense = rng.choice(("p", "pc", "f"))
     c = replace(sampler.clause(tense), adv=None, question=False)
+    if tense == "p":
+        c.aspect = "habit"  # (a time of the present is a habit: aspect.py)
     return Construction(
         "at_time", {"clause": c, "when": _draw_when(rng, tense)}, _lemmas(Sentence([c]))
     )
