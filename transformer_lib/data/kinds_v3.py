@@ -60,6 +60,7 @@ def _load_kinds() -> None:
         comparisons,
         everyday_words,
         extras,
+        formulas,
         idioms,
         leisure,
         linking,
