@@ -236,6 +236,263 @@ def _cases():
     ]
 
 
+def _talk_cases():
+    from transformer_lib.data import talk as t
+
+    know = {"tense": "p", "neg": False, "asked": None, "what": None}
+    speak = {"how": None, "neg": False, "asked": None}
+    lang = {fr: i for i, (fr, _) in enumerate(t.LANGUAGES)}
+    return [
+        (
+            Construction("request", {"request": 0, "vous": True}),
+            "Pouvez-vous répéter, s'il vous plaît?",
+            "Can you repeat that, please?",
+        ),
+        (
+            Construction("request", {"request": 3, "vous": False}),
+            "Parle plus lentement, s'il te plaît.",
+            "Speak more slowly, please.",
+        ),
+        (
+            Construction("request", {"request": 9, "vous": False}),
+            "Qu'est-ce que ça veut dire?",
+            "What does that mean?",
+        ),
+        (
+            Construction("say_in", {"language": lang["anglais"], "on": False}),
+            "Comment dit-on ça en anglais?",
+            "How do you say that in English?",
+        ),
+        (
+            Construction(
+                "know",
+                know | {"verb": "comprendre", "subj": Pronoun(0, "m"), "neg": True},
+            ),
+            "Je ne comprends pas.",
+            "I do not understand.",
+        ),
+        (
+            Construction(
+                "know",
+                know
+                | {
+                    "verb": "comprendre",
+                    "subj": Pronoun(4, "m"),
+                    "neg": True,
+                    "what": 0,
+                },
+            ),
+            "Nous ne comprenons pas la question.",
+            "We do not understand the question.",
+        ),
+        (
+            Construction(
+                "know",
+                know | {"verb": "comprendre", "subj": PAUL, "neg": True, "tense": "pc"},
+            ),
+            "Paul n'a pas compris.",
+            "Paul did not understand.",
+        ),
+        (
+            Construction(
+                "know",
+                know
+                | {"verb": "comprendre", "subj": Pronoun(1, "m"), "asked": "voice"},
+            ),
+            "Tu comprends?",
+            "Do you understand?",
+        ),
+        (
+            Construction(
+                "know",
+                know
+                | {
+                    "verb": "savoir",
+                    "subj": Pronoun(0, "m"),
+                    "neg": True,
+                    "tense": "i",
+                },
+            ),
+            "Je ne savais pas.",
+            "I did not know.",
+        ),
+        (
+            Construction("know", know | {"verb": "sûr", "subj": MARIE, "neg": True}),
+            "Marie n'est pas sûre.",
+            "Marie is not sure.",
+        ),
+        (
+            Construction(
+                "know",
+                know | {"verb": "sûr", "subj": Pronoun(5, "f"), "asked": "voice"},
+            ),
+            "Vous êtes sûres?",
+            "Are you sure?",
+        ),
+        (
+            Construction(
+                "know",
+                know
+                | {"verb": "accord", "subj": Pronoun(0, "m"), "what": Pronoun(1, "m")},
+            ),
+            "Je suis d'accord avec toi.",
+            "I agree with you.",
+        ),
+        (
+            Construction(
+                "know",
+                know
+                | {
+                    "verb": "accord",
+                    "subj": Pronoun(6, "m"),
+                    "neg": True,
+                    "what": PAUL,
+                },
+            ),
+            "Ils ne sont pas d'accord avec Paul.",
+            "They do not agree with Paul.",
+        ),
+        (
+            Construction(
+                "speak",
+                speak
+                | {"subj": Pronoun(0, "m"), "languages": (lang["français"],), "how": 0},
+            ),
+            "Je parle un peu français.",
+            "I speak a little French.",
+        ),
+        (
+            Construction(
+                "speak",
+                speak | {"subj": MARIE, "languages": (lang["italien"],), "how": 3},
+            ),
+            "Marie parle italien couramment.",
+            "Marie speaks Italian fluently.",
+        ),
+        (
+            Construction(
+                "speak",
+                speak
+                | {
+                    "subj": Pronoun(5, "m"),
+                    "languages": (lang["anglais"],),
+                    "asked": "inv",
+                },
+            ),
+            "Parlez-vous anglais?",
+            "Do you speak English?",
+        ),
+        (
+            Construction(
+                "speak",
+                speak
+                | {
+                    "subj": Pronoun(1, "m"),
+                    "languages": (lang["espagnol"],),
+                    "asked": "voice",
+                },
+            ),
+            "Tu parles espagnol?",
+            "Do you speak Spanish?",
+        ),
+        (
+            Construction(
+                "speak",
+                speak
+                | {
+                    "subj": Pronoun(2, "m"),
+                    "languages": (lang["russe"],),
+                    "how": "none",
+                    "neg": True,
+                },
+            ),
+            "Il ne parle pas russe du tout.",
+            "He does not speak Russian at all.",
+        ),
+        (
+            Construction(
+                "speak",
+                speak
+                | {
+                    "subj": Pronoun(6, "m"),
+                    "languages": (lang["arabe"], lang["anglais"]),
+                },
+            ),
+            "Ils parlent arabe et anglais.",
+            "They speak Arabic and English.",
+        ),
+        (
+            Construction("what_a", {"noun": 0, "adj": 0}),
+            "Quelle belle journée!",
+            "What a lovely day!",
+        ),
+        (
+            Construction("what_a", {"noun": 20, "adj": 0}),
+            "Quels beaux enfants!",
+            "What beautiful children!",
+        ),
+        (
+            Construction("what_a", {"noun": 2, "adj": None}),
+            "Quelle idée!",
+            "What an idea!",
+        ),
+        (
+            Construction("what_a", {"noun": 21, "adj": 0}),
+            "Quel beau temps!",
+            "What lovely weather!",
+        ),
+        (
+            Construction("exclaimed", {"which": 0, "mark": "!"}),
+            "Quel dommage!",
+            "What a shame!",
+        ),
+        (
+            Construction("how_adj", {"adj": 0, "subj": None}),
+            "Comme c'est beau!",
+            "How beautiful!",
+        ),
+        (
+            Construction("how_adj", {"adj": 2, "subj": Pronoun(1, "f")}),
+            "Comme tu es gentille!",
+            "How kind you are!",
+        ),
+        (
+            Construction("short", {"answer": 0, "yes_no": True, "mark": "."}),
+            "Oui, moi aussi.",
+            "Yes, me too.",
+        ),
+        (
+            Construction("short", {"answer": 9, "yes_no": False, "mark": "."}),
+            "Je pense que non.",
+            "I do not think so.",
+        ),
+        (
+            Construction(
+                "cannot_wait", {"subj": Pronoun(0, "m"), "what": None, "mark": "!"}
+            ),
+            "J'ai hâte!",
+            "I cannot wait!",
+        ),
+        (
+            Construction(
+                "cannot_wait", {"subj": Pronoun(4, "m"), "what": 4, "mark": "."}
+            ),
+            "Nous avons hâte d'être en vacances.",
+            "We cannot wait to be on holiday.",
+        ),
+        (
+            Construction("cannot_wait", {"subj": MARIE, "what": 0, "mark": "!"}),
+            "Marie a hâte de te voir!",
+            "Marie cannot wait to see you!",
+        ),
+    ]
+
+
+def test_talk_is_translated_as_written_by_hand():
+    for s, fr, en in _talk_cases():
+        assert _realise(s) == (fr, en)
+
+
 def test_formulas_are_translated_as_written_by_hand():
     for s, fr, en in _cases():
         assert _realise(s) == (fr, en)
@@ -255,6 +512,7 @@ def _sampled(kind, n):
 
 
 MINE = ("thank_sorry", "wish", "see_you", "introduce")
+MINE += ("class_talk", "speak", "exclaim", "reply")
 
 
 @pytest.mark.parametrize("kind", MINE)

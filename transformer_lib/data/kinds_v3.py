@@ -69,6 +69,7 @@ def _load_kinds() -> None:
         phrases,
         pronouns,
         questions,
+        talk,
         times,
         weather,
     )
