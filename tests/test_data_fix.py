@@ -536,3 +536,10 @@ def test_formula_kinds_weigh_enough_and_not_too_much():
         share = kinds_v3.KINDS[kind][0] / total
         # (hundreds of rows in 120,000 for each, no swamping)
         assert 300 / 120_000 < share < 0.01, kind
+
+
+def test_no_one_asks_about_themselves():
+    for kind in ("speak", "class_talk"):
+        for _s, fr, en in _sampled(kind, 300):
+            if en.endswith("?"):
+                assert not re.match(r"(Do|Did|Am|Are) (I|we)\b", en), (fr, en)

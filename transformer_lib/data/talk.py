@@ -279,8 +279,10 @@ def speak(rng: random.Random, sampler):
         asked = rng.choice(
             ("voice", "est", "inv") if subj.index == 5 else ("voice", "est")
         )
-    elif rng.random() < 0.08:
-        asked = "est"
+    elif rng.random() < 0.08 and not (
+        isinstance(subj, Pronoun) and subj.index in (0, 4)
+    ):
+        asked = "est"  # (not "Do I speak German?")
     neg = asked is None and rng.random() < 0.3
     languages = (rng.randrange(len(LANGUAGES)),)
     if not neg and rng.random() < 0.15:
