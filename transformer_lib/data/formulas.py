@@ -432,9 +432,9 @@ def _see_you(pr, lang, when: int, on: bool, before, to, mark: str):
     return _cap(text) + mark
 
 
-@register("see_you", 0.1)
+@register("see_you", 0.08)
 def see_you(rng: random.Random, sampler):
-    args = {"when": rng.randrange(len(SEE_YOU)), "on": rng.random() < 0.35}
+    args = {"when": rng.randrange(len(SEE_YOU)), "on": rng.random() < 0.2}
     args["before"] = rng.randrange(2) if rng.random() < 0.25 else None
     args["to"] = draw_name(rng) if rng.random() < 0.25 else None
     verbs = ("voir",) if args["on"] else ()

@@ -18,7 +18,8 @@
   *Quel beau temps!* / *What lovely weather!*), *Quel dommage!* (*What a shame!*), *Comme
   c'est beau!* (*How beautiful!*), *Comme tu es gentille!* (*How kind you are!*);
 - ``reply``: short answers (*Moi aussi.* / *Me too.*, *Je pense que oui.* / *I think so.*,
-  *Pas du tout.* / *Not at all.*, *Santé!* / *Cheers!*) and *avoir hâte* (*J'ai hâte de te
+  *Pas du tout.* / *Not at all.*, *Santé!* / *Cheers!*; *Ça suffit*, *Ça dépend*, *C'est
+  ça* are :mod:`.spoken`'s) and *avoir hâte* (*J'ai hâte de te
   voir!* / *I cannot wait to see you!*).
 
 English: the most common British wording, one for each French structure, no contractions
@@ -466,16 +467,13 @@ SHORT = (
     ("je pense que non", "I do not think so", "non"),
     ("bien sûr que non", "of course not", "non"),
     ("aucune idée", "no idea", ""),
-    ("ça dépend", "it depends", ""),
     ("tant pis", "never mind", ""),
     ("exactement", "exactly", "oui"),
-    ("c'est ça", "that is right", "oui"),
     ("bravo", "well done", ""),
     ("attention", "watch out", ""),
     ("santé", "cheers", ""),
     ("à votre santé", "cheers", ""),
     ("super", "great", "oui"),
-    ("ça suffit", "that is enough", ""),
     ("ce n'est rien", "it is nothing", ""),
     ("pourquoi pas?", "why not?", "oui"),
 )
