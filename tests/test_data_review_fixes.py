@@ -121,7 +121,7 @@ def test_sampled_noun_phrases_put_qualities_before_ages():
 
     pr = load_pyrealb()
     found = {"before": 0, "after": 0}
-    for i in range(6000):
+    for i in range(9000):
         for np in _noun_phrases(sample_structure("m", i, version=3)):
             if not (np.pre and np.post and np.pre.en in ("young", "old", "new")):
                 continue

@@ -5,7 +5,8 @@ row's :class:`~.sampler._Sampler` and joins them:
 
 - ``relative``: a noun phrase with a relative clause on ``qui`` (its subject) or ``que``
   (its object): *Le garçon qui mange une pomme dort.* / *The boy who eats an apple
-  sleeps.*; *who* for people, *that* for everything else, in both cases.
+  sleeps.*; *who* for people, *that* for everything else, in both cases (written by
+  :func:`.relatives.relative_tree`, whose conventions it shares).
 - ``subordinate``: *quand* (when), *si* (if), *parce que* (because), *pendant que*
   (while); a subordinate clause put first takes a comma in both languages. After *when*
   and *while*, English writes the French future as a present (*Quand il arrivera, nous
@@ -130,22 +131,10 @@ class Relative:
     lemmas: dict = field(default_factory=dict)
 
     def realise_in(self, pr, lang: str) -> str:
-        fr = lang == "fr"
-        pro = "who" if "person" in self.head.noun.tags else "that"
-        r = _R(lang)
-        if self.rel.subj is None:  # qui / who, that
-            s = _s(r, pr, replace(self.rel, subj=Fixed("qui", pro, True)))
-            elements = list(s.elements)
-        elif (
-            fr
-        ):  # que: French agrees the past participle with it (la lettre que j'ai écrite)
-            elements = [pr.Pro("que"), *_s(r, pr, self.rel).elements]
-        else:  # (a clause of its own: in one SP, pyrealb agrees the verb with the head)
-            elements = None
-            rel = pr.SP(pr.Pro(pro), _s(r, pr, self.rel))
-        if elements is not None:
-            rel = pr.SP(*elements).t(self.rel.tense if fr else _EN[self.rel.tense])
-            rel = rel.typ({"neg": True}) if self.rel.neg else rel
+        from .relatives import Rel, relative_tree  # (the one writer of relatives)
+
+        how = "qui" if self.rel.subj is None else "que"
+        rel = relative_tree(pr, lang, self.head, Rel(how, self.rel))
 
         def wrap(pr, tree):
             return tree.add(rel)
@@ -153,7 +142,7 @@ class Relative:
         return _s(_R(lang, {id(self.head): wrap}), pr, self.main).realize().strip()
 
 
-_EN = {"p": "p", "pc": "ps", "f": "f"}
+_EN = {"p": "p", "pc": "ps", "f": "f", "i": "ps"}  # the relative's own tenses
 
 
 def _direct(v: Verb) -> bool:
@@ -175,7 +164,7 @@ def _heads(main: Clause, lex) -> list:
     ]
 
 
-@register("relative", 0.4)
+@register("relative", 0.3)
 def _relative(rng: random.Random, sampler) -> Relative:
     lex = sampler.lex
     main = _short(rng, sampler.clause(rng.choice(TENSES)), place=0.2)
@@ -186,15 +175,15 @@ def _relative(rng: random.Random, sampler) -> Relative:
     head = rng.choice(heads)
     if head is main.obj and main.neg and head.det == ("indef",):
         head.det = ("def",)  # not "pas de pomme que ...": the apple that ...
-    if head.det == ("gen",):
+    if head.det in (("gen",), ("part",)):
         head.det = ("def",)  # les valises qui sont tombées: *the* suitcases that fell
     noun = head.noun
     used = tuple(n.fr for n in _nouns(main))
     # (the relative takes the main clause's tense, or another of the common three: a
     # main clause in the imparfait or the conditional does not lend it its tense)
-    tense = main.tense if rng.random() < 0.7 else rng.choice(TENSES)
+    tense = main.tense if rng.random() < 0.7 else rng.choice(TENSES + ("i",))
     if tense not in _EN:
-        tense = rng.choice(TENSES)
+        tense = rng.choice(TENSES + ("i",))
     other = [v for v in lex.VERBS if v.fr != main.verb.fr]
     as_object = [v for v in other if _direct(v) and _fits(noun, v.obj)]
     as_subject = [v for v in other if _fits(noun, v.subj)]

@@ -229,10 +229,14 @@ class _Realiser:
             if fr and c.modal:  # (pyrealb does not agree it through the infinitive)
                 attr = attr.g(_gender(c.subj)).n("p" if _plural(c.subj) else "s")
             out.append(attr)
+        # (English: with the verb's preposition, wait for anyone, look at anything)
+        en_prep = [] if fr or not v.en_prep else _prep(pr, v.en_prep)
         if c.negation == "personne":
-            out.append(pr.Q("personne") if fr else pr.Pro("anyone"))
+            who = pr.Q("personne") if fr else pr.Pro("anyone")
+            out.append(pr.PP(*en_prep, who) if en_prep else who)
         elif c.negation == "rien" and not fr:
-            out.append(pr.Pro("anything"))  # (French: the negation "rien" places it)
+            what = pr.Pro("anything")  # (French: the negation "rien" places it)
+            out.append(pr.PP(*en_prep, what) if en_prep else what)
         elif c.obj is not None:
             prep = v3.fr_object_prep(c, v.fr_prep) if fr else v.en_prep
             direct = prep is None and c.neg
