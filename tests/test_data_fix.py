@@ -170,13 +170,13 @@ def _cases():
             "Thank you, you too!",
         ),
         (
-            Construction("see_you", see | {"when": _index(f.SEE_YOU, "demain")}),
+            Construction("see_you_when", see | {"when": _index(f.SEE_YOU, "demain")}),
             "À demain!",
             "See you tomorrow!",
         ),
         (
             Construction(
-                "see_you",
+                "see_you_when",
                 see | {"when": _index(f.SEE_YOU, "mardi prochain"), "on": True},
             ),
             "On se voit mardi prochain!",
@@ -184,7 +184,7 @@ def _cases():
         ),
         (
             Construction(
-                "see_you",
+                "see_you_when",
                 see
                 | {
                     "when": _index(f.SEE_YOU, "le mois prochain"),
@@ -197,7 +197,7 @@ def _cases():
         ),
         (
             Construction(
-                "see_you", see | {"when": _index(f.SEE_YOU, "samedi"), "mark": "."}
+                "see_you_when", see | {"when": _index(f.SEE_YOU, "samedi"), "mark": "."}
             ),
             "À samedi.",
             "See you on Saturday.",

@@ -416,7 +416,7 @@ SEE_YOU = (
 _BEFORE = (("au revoir", "goodbye"), ("salut", "bye"))
 
 
-@builder("see_you")
+@builder("see_you_when")
 def _see_you(pr, lang, when: int, on: bool, before, to, mark: str):
     """*À demain* (``on``: *On se voit demain*), maybe after *Au revoir,* and to someone."""
     fr = lang == "fr"
@@ -438,7 +438,9 @@ def see_you(rng: random.Random, sampler):
     args["before"] = rng.randrange(2) if rng.random() < 0.25 else None
     args["to"] = draw_name(rng) if rng.random() < 0.25 else None
     verbs = ("voir",) if args["on"] else ()
-    return Construction("see_you", args | {"mark": _mark(rng)}, lemmas_of(verbs=verbs))
+    return Construction(
+        "see_you_when", args | {"mark": _mark(rng)}, lemmas_of(verbs=verbs)
+    )
 
 
 # --- Introductions ------------------------------------------------------------------------
