@@ -443,7 +443,7 @@ def rows():
     return _rows()
 
 
-def test_every_kind_is_registered_and_weights_make_about_40_percent():
+def test_every_kind_is_registered_and_the_clause_grammar_keeps_over_a_third():
     kinds_v3._load_kinds()
     for k in (
         "greeting avoir cest name place weather there clock when date question".split()
@@ -451,9 +451,10 @@ def test_every_kind_is_registered_and_weights_make_about_40_percent():
         assert k in kinds_v3.KINDS
     total = sum(w for w, _ in kinds_v3.KINDS.values())
     mine = total - kinds_v3.KINDS["clause"][0]
-    # (55 % since the widening of corpus v3 after the development set: 49 kinds of
-    # everyday sentence beside the clause grammar, which keeps 45 % of the rows)
-    assert 0.3 < mine / total < 0.6
+    # (60 % since the third widening of corpus v3: about 75 kinds of everyday sentence
+    # beside the clause grammar, which keeps about 40 % of the rows, some 48,000 of
+    # 120,000: its combinations of words are what test_unseen and test_structure measure)
+    assert 0.3 < mine / total < 0.65
 
 
 def test_sampled_rows_are_clean(rows):
