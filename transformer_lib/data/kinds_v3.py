@@ -68,6 +68,7 @@ def _load_kinds() -> None:
         phrases,
         pronouns,
         questions,
+        reflexive_verbs,
         times,
         weather,
     )
