@@ -60,6 +60,7 @@ def _load_kinds() -> None:
         comparisons,
         everyday_words,
         extras,
+        feelings,
         idioms,
         leisure,
         linking,

@@ -27,8 +27,14 @@ import random
 from typing import NamedTuple
 
 from . import lexicon as lx
-from .kind_parts import Construction, builder, draw_subject, lemmas_of, subject_tree
-from .kind_parts import person_number
+from .kind_parts import (
+    Construction,
+    builder,
+    draw_subject,
+    lemmas_of,
+    person_number,
+    subject_tree,
+)
 from .kinds_v3 import register
 from .realiser import _elide, _reflexive_fr
 from .structures import Pronoun
@@ -121,8 +127,17 @@ def _object(pr, lang, obj):
 
 @builder("reflexive")
 def _reflexive(
-    pr, lang, subj, verb: int, tense: str, neg: bool, asked: bool, imperative: bool,
-    obj=None, when=None, end=".",
+    pr,
+    lang,
+    subj,
+    verb: int,
+    tense: str,
+    neg: bool,
+    asked: bool,
+    imperative: bool,
+    obj=None,
+    when=None,
+    end=".",
 ):
     v = VERBS[verb]
     if imperative:
