@@ -67,6 +67,7 @@ def _load_kinds() -> None:
         locations,
         people,
         phrases,
+        polite,
         pronouns,
         questions,
         reflexive_verbs,
