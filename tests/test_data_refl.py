@@ -160,6 +160,10 @@ def test_se_sentir():
         "Est-ce que tu te sens mieux?",
         "Do you feel better?",
     )
+    assert felt(Pronoun(ILS, "m"), "heureux", "pc") == (
+        "Ils se sont sentis heureux.",
+        "They felt happy.",
+    )
     assert felt(Pronoun(ELLES, "f"), "fatigué", "pc") == (
         "Elles se sont senties fatiguées.",
         "They felt tired.",
@@ -184,6 +188,23 @@ def test_avoir_peur_de_and_an_infinitive():
 def polite(how, subj, what, **more):
     args = {"how": how, "subj": subj, "what": what} | more
     return realise(Construction("polite", args))
+
+
+def test_requests_ask_what_one_asks_of_someone():
+    for s, fr, _ in _sampled("polite", 150):
+        if s.args["how"] == "would_be":
+            continue
+        how, x = s.args["what"]
+        if s.args["how"] == "ask" and how == "refl":
+            assert VERBS[x].fr in (
+                "asseoir",
+                "dépêcher",
+                "arrêter",
+                "lever",
+                "préparer",
+            )
+        if s.args["how"] == "ask" and how == "clause":
+            assert x.obj is not None, fr  # not "Pourrais-tu arriver ?"
 
 
 def test_polite_requests_with_inversion():

@@ -23,6 +23,7 @@ triste.*, *J'ai été surpris.* / *I was sad.*, *I was surprised.*).
 from __future__ import annotations
 
 import random
+import re
 
 from .kind_parts import (
     Construction,
@@ -152,7 +153,10 @@ def _felt(pr, lang, subj, felt: int, tense, neg, asked):
     if fr:
         word = pr.Adv(fr_word) if kind == "adv" else pr.A(fr_word).g(g).n(n)
         vp = pr.VP(pr.V("sentir"), word)
-        return _sentence(pr, lang, subj, vp, tense, neg, asked, refl=True)
+        text = _sentence(pr, lang, subj, vp, tense, neg, asked, refl=True)
+        # (pyrealb writes "ils se sont sentie": the participle agrees with the subject)
+        agreed = "senti" + ("e" if g == "f" else "") + ("s" if n == "p" else "")
+        return re.sub(r"\bsentie?s?\b", agreed, text)
     vp = pr.VP(pr.V("feel"), pr.Q(en_word))
     return _sentence(pr, lang, subj, vp, tense, neg, asked)
 

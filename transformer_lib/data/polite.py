@@ -66,6 +66,8 @@ WOULD_BE = (
     ("intéressant", "interesting"),
     ("drôle", "funny"),
 )
+# the reflexive verbs one asks someone to do: Pourriez-vous vous asseoir ?
+_ASKED = frozenset("asseoir dépêcher arrêter lever préparer".split())
 _ASK = {("c", "s"): "pourrais-tu", ("c", "p"): "pourriez-vous"}
 _ASK |= {("p", "s"): "peux-tu", ("p", "p"): "pouvez-vous"}
 
@@ -121,8 +123,9 @@ def _polite(pr, lang, how: str, subj, what, neg=False, tense="c", please=False):
     return _cap(f"{head} {word} {'not ' if neg else ''}{inf}.")
 
 
-def _clause_vp(rng, sampler):
-    """A clause of the common grammar whose verb phrase says what a person does."""
+def _clause_vp(rng, sampler, obj=False):
+    """A clause of the common grammar whose verb phrase says what a person does (with
+    an object: ``obj``)."""
     from .grammar_v3 import STATES
 
     for _ in range(30):
@@ -131,6 +134,7 @@ def _clause_vp(rng, sampler):
             "person" in c.verb.subj
             and c.verb.fr not in STATES | {"être"}
             and not (c.modal or c.reflexive or c.attr is not None)
+            and (c.obj is not None or not obj)
         ):
             c.neg, c.negation, c.question = False, "pas", False
             c.adv = c.adverb = None
@@ -140,15 +144,20 @@ def _clause_vp(rng, sampler):
     return None
 
 
-def _what(rng, sampler, subj, helps: bool):
-    """An infinitive: one of HELP (asked of tu, vous), a reflexive verb or a clause's."""
+def _what(rng, sampler, subj, helps: bool, ask=False):
+    """An infinitive: one of HELP (asked of tu, vous), a reflexive verb or a clause's
+    (what one asks of someone, ``ask``: a verb of _ASKED, a verb with an object)."""
     x = rng.random()
     if helps and x < 0.35:
         return ("help", rng.randrange(len(HELP)))
     if x < 0.6:
-        options = [i for i, v in enumerate(VERBS) if "+" in v.imperative and not v.obj]
+        options = [
+            i
+            for i, v in enumerate(VERBS)
+            if "+" in v.imperative and not v.obj and (v.fr in _ASKED or not ask)
+        ]
         return ("refl", rng.choice(options))
-    c = _clause_vp(rng, sampler)
+    c = _clause_vp(rng, sampler, obj=ask)
     return ("clause", c) if c is not None else ("help", rng.randrange(len(HELP)))
 
 
@@ -172,7 +181,7 @@ def polite(rng: random.Random, sampler):
         return Construction("polite", args, lemmas_of(verbs=("être",)))
     if x < 0.45:
         subj = Pronoun(rng.choice((1, 5)), rng.choice("mf"))
-        what = _what(rng, sampler, subj, helps=True)
+        what = _what(rng, sampler, subj, helps=True, ask=True)
         args = {"how": "ask", "subj": subj, "what": what}
         args.update(tense=rng.choice("cp"), please=rng.random() < 0.3)
         lemmas = _lemmas(what)
