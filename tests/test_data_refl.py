@@ -207,6 +207,12 @@ def test_requests_ask_what_one_asks_of_someone():
             assert x.obj is not None, fr  # not "Pourrais-tu arriver ?"
 
 
+def test_ce_serait_is_negative_only_where_it_reads_naturally():
+    for s, fr, _ in _sampled("polite", 150):
+        if s.args["how"] == "would_be" and s.args["neg"]:
+            assert not re.search(r"(dommage|génial|parfait|mieux|bien)\.$", fr), fr
+
+
 def test_polite_requests_with_inversion():
     help_me = ("help", [h[0] for h in HELP].index("m'aider"))
     assert polite("ask", Pronoun(VOUS, "m"), help_me, tense="c") == (

@@ -68,6 +68,8 @@ WOULD_BE = (
 )
 # the reflexive verbs one asks someone to do: Pourriez-vous vous asseoir ?
 _ASKED = frozenset("asseoir dépêcher arrêter lever préparer".split())
+# what ce ne serait pas says: Ce ne serait pas facile.
+_CAN_NOT = frozenset("facile difficile possible dangereux gentil intéressant".split())
 _ASK = {("c", "s"): "pourrais-tu", ("c", "p"): "pourriez-vous"}
 _ASK |= {("p", "s"): "peux-tu", ("p", "p"): "pouvez-vous"}
 
@@ -177,7 +179,8 @@ def polite(rng: random.Random, sampler):
     args = {}
     if x < 0.12:
         args = {"how": "would_be", "subj": None, "what": rng.randrange(len(WOULD_BE))}
-        args["neg"] = rng.random() < 0.2
+        # (not "ce ne serait pas dommage")
+        args["neg"] = WOULD_BE[args["what"]][0] in _CAN_NOT and rng.random() < 0.25
         return Construction("polite", args, lemmas_of(verbs=("être",)))
     if x < 0.45:
         subj = Pronoun(rng.choice((1, 5)), rng.choice("mf"))
