@@ -324,3 +324,16 @@ def test_sampled_passe_compose_agrees_with_feminine_subjects():
             assert participle.endswith(("ée", "ue", "se", "ie")), fr
             seen += 1
     assert seen > 0
+
+
+def test_requests_speak_of_the_addressees_things_with_their_possessive():
+    checked = 0
+    for s, fr, _ in _sampled("polite", 300):
+        subj = s.args.get("subj")
+        if not (isinstance(subj, Pronoun) and subj.index in (TU, VOUS)):
+            continue
+        words = set(re.findall(r"\w+", fr.lower()))
+        wrong = {"votre", "vos"} if subj.index == TU else {"ton", "ta", "tes"}
+        assert not words & wrong, fr
+        checked += 1
+    assert checked > 50

@@ -160,7 +160,18 @@ def _what(rng, sampler, subj, helps: bool, ask=False):
         ]
         return ("refl", rng.choice(options))
     c = _clause_vp(rng, sampler, obj=ask)
-    return ("clause", c) if c is not None else ("help", rng.randrange(len(HELP)))
+    if c is None:
+        return ("help", rng.randrange(len(HELP)))
+    if isinstance(subj, Pronoun) and subj.index in (1, 5):
+        from .grammar_v3 import _noun_phrases
+
+        # the addressee's own things: ton after tu, votre after vous (not "Pourriez-vous
+        # laver ta voiture ?")
+        yours = ("poss", subj.index // 2 + 1)  # tu: ton (1), vous: votre (3)
+        for np in _noun_phrases(c):
+            if np.det in (("poss", 1), ("poss", 3)):
+                np.det = yours
+    return ("clause", c)
 
 
 def _lemmas(what):
