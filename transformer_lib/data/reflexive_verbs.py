@@ -185,7 +185,7 @@ def _plural_subject(rng, sampler):
         i = rng.choice((4, 5, 6, 7))
         return Pronoun(i, "f" if i == 7 else "m" if i == 6 else rng.choice("mf"))
     np = sampler.noun_phrase(frozenset({"person"}), "subj")
-    np.pp, np.number = None, "p"
+    np.pp, np.number, np.pre, np.post = None, "p", None, None
     if np.det[0] == "num" and np.det[1] < 2:
         np.det = ("def",)
     return np
