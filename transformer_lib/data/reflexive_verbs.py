@@ -1,0 +1,232 @@
+"""A kind of sentence of version 3: the reflexive verbs of everyday life, ``reflexive``.
+
+The common grammar (:data:`.grammar_v3.REFLEXIVES`) draws a few reflexive verbs inside
+long clauses; this kind says many more of them in short sentences, in every person and
+in the tenses of the corpus: the present, the passé composé with *être* and the
+participle agreeing with the subject (*Elle s'est perdue.* / *She got lost.*), the
+imparfait, the future, *aller* + infinitive (*Je vais me reposer.* / *I am going to
+rest.*) and *venir de* (*Ils viennent de se marier.* / *They have just got married.*),
+negative or asked with *est-ce que*, and the imperative (*Dépêche-toi !* / *Hurry up!*,
+*Ne t'inquiète pas !* / *Don't worry!*, *Asseyez-vous.* / *Sit down.*, *Dépêchons-nous
+!* / *Let's hurry up!*).
+
+One English for each verb (:data:`VERBS`): *s'amuser* is *have fun*, *s'ennuyer* *be
+bored*, *se tromper* *be wrong*, *se doucher* *have a shower*, *se baigner* *swim*, *se
+marier* *get married*, *s'occuper de* *look after*, *se préparer* *get ready*, *se
+maquiller* *put on make-up*. The imparfait of a state (*be bored*, *be wrong*, *worry*)
+is the English simple past (*Je m'ennuyais.* / *I was bored.*), of any other verb the
+past progressive (*Je me douchais.* / *I was having a shower.*); the passé composé is
+the simple past (*Je me suis trompé.* / *I was wrong.*). English has no contraction
+but *Don't* in a negative imperative. (*Se brosser les dents*, *se raser* and *se laver
+les mains* are :mod:`.body`'s; *se souvenir de* is :mod:`.everyday_words`'.)
+"""
+
+from __future__ import annotations
+
+import random
+from typing import NamedTuple
+
+from . import lexicon as lx
+from .kind_parts import (
+    Construction,
+    builder,
+    draw_subject,
+    lemmas_of,
+    person_number,
+    subject_tree,
+)
+from .kinds_v3 import register
+from .realiser import _elide, _reflexive_fr
+from .structures import Pronoun
+
+__all__ = ["VERBS", "RVerb", "reflexive", "fr_infinitive"]
+
+
+class RVerb(NamedTuple):
+    fr: str  # the French verb without its pronoun
+    en: str  # English: its verb first (have a shower, get up)
+    state: bool = False  # its imparfait is the English simple past
+    imperative: str = "+"  # "+": Dépêche-toi !, "-": Ne t'inquiète pas !
+    tenses: str = "p pc i f aller venir"
+    plural: bool = False  # said of two or more people only (se disputer)
+    obj: str | None = None  # "de": s'occuper de + a person or an animal
+
+
+VERBS: tuple[RVerb, ...] = (
+    RVerb("dépêcher", "hurry up", tenses="p pc f aller"),
+    RVerb("amuser", "have fun", tenses="p pc i f aller"),
+    RVerb("reposer", "rest"),
+    RVerb("ennuyer", "be bored", state=True, imperative="", tenses="p i f"),
+    RVerb("inquiéter", "worry", state=True, imperative="-", tenses="p i f"),
+    RVerb("marier", "get married", imperative="", tenses="pc f aller venir"),
+    RVerb("tromper", "be wrong", state=True, imperative="", tenses="p pc i f"),
+    RVerb("arrêter", "stop", imperative="+-"),
+    RVerb("promener", "go for a walk", imperative=""),
+    RVerb("préparer", "get ready"),
+    RVerb("maquiller", "put on make-up", imperative=""),
+    RVerb("doucher", "have a shower"),
+    RVerb("baigner", "swim", imperative="-", tenses="p pc i f aller"),
+    RVerb("perdre", "get lost", imperative="-", tenses="pc f"),
+    RVerb("disputer", "argue", imperative="-", plural=True),
+    RVerb("asseoir", "sit down", imperative="+-"),
+    RVerb("lever", "get up", imperative="+-"),
+    RVerb("coucher", "go to bed"),
+    RVerb("réveiller", "wake up"),
+    RVerb("habiller", "get dressed"),
+    RVerb("occuper", "look after", obj="de"),
+)
+# tôt / tard with the verbs of the day: je me lève tôt / I get up early
+_WHEN = (("tôt", "early"), ("tard", "late"))
+_DAY = frozenset({"lever", "coucher", "réveiller"})
+# s'asseoir in the imperative (pyrealb writes "assois-toi")
+_ASSEOIR = {"s": "assieds", "p": "asseyez", 1: "asseyons"}
+# the tenses of English for the French ones (aller, venir: see _english)
+_EN_TENSE = {"p": "p", "pc": "ps", "i": "ps", "f": "f"}
+
+
+def fr_infinitive(subj, verb: str) -> str:
+    """The infinitive with the subject's pronoun: *me reposer*, *vous asseoir*."""
+    return _reflexive_fr(subj, verb)
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _en_vp(pr, verb: RVerb, rest: list, form: str | None = None):
+    head, *particle = verb.en.split()
+    v = pr.V(head)
+    if form:
+        v = v.t(form)
+    return pr.VP(v, *([pr.Q(" ".join(particle))] if particle else []), *rest)
+
+
+def _imperative(pr, lang, subj, verb: RVerb, obj, neg: bool, end: str) -> str:
+    _, _, pe, n = lx.PRONOUNS[subj.index]
+    fr = lang == "fr"
+    after = [] if obj is None else [_object(pr, lang, obj)]
+    rest = "".join(" " + x.realize().strip() for x in after)
+    if fr:
+        if verb.fr == "asseoir":
+            form = _ASSEOIR[1 if pe == 1 else n]
+        else:
+            form = pr.V(verb.fr).t("ip").pe(pe).n(n).realize().strip()
+        pro = "te" if n == "s" else "nous" if pe == 1 else "vous"
+        if neg:
+            return _cap(f"ne {_elide(pro, form)} pas{rest}") + end
+        return _cap(f"{form}-{'toi' if pro == 'te' else pro}{rest}") + end
+    words = verb.en + rest
+    lead = ("let's not " if neg else "let's ") if pe == 1 else "don't " if neg else ""
+    return _cap(lead + words) + end
+
+
+def _object(pr, lang, obj):
+    np = subject_tree(pr, obj, lang)
+    return pr.PP(pr.P("de"), np) if lang == "fr" else np
+
+
+@builder("reflexive")
+def _reflexive(
+    pr,
+    lang,
+    subj,
+    verb: int,
+    tense: str,
+    neg: bool,
+    asked: bool,
+    imperative: bool,
+    obj=None,
+    when=None,
+    end=".",
+):
+    v = VERBS[verb]
+    if imperative:
+        return _imperative(pr, lang, subj, v, obj, neg, end)
+    fr = lang == "fr"
+    rest = [] if obj is None else [_object(pr, lang, obj)]
+    if when is not None:
+        rest.append(pr.Adv(_WHEN[when][0 if fr else 1]))
+    s_tree = subject_tree(pr, subj, lang)
+    types = {"neg": True} if neg else {}
+    if fr:
+        if tense in ("aller", "venir"):
+            inf = pr.Q(fr_infinitive(subj, v.fr))
+            de = [pr.P("de")] if tense == "venir" else []
+            vp = pr.VP(pr.V(tense), *de, inf, *rest)
+            t = "p"
+        else:
+            vp, t = pr.VP(pr.V(v.fr), *rest), tense
+            types["refl"] = True
+        s = pr.S(s_tree, vp).t(t)
+        s = s.typ(types) if types else s
+        if asked:
+            return pr.S(pr.Q("est-ce"), pr.C("que"), s).a("?").realize().strip()
+        return s.realize().strip()
+    if tense == "aller":  # I am going to rest
+        vp = pr.VP(pr.V("go"), _en_vp(pr, v, rest).t("b-to"))
+        types["prog"] = True
+        t = "p"
+    elif tense == "venir":  # they have just got married
+        vp = pr.VP(pr.V("have"), pr.Adv("just"), *_en_vp(pr, v, rest, "pp").elements)
+        t = "p"
+    else:
+        vp, t = _en_vp(pr, v, rest), _EN_TENSE[tense]
+        if tense == "i" and not v.state:
+            types["prog"] = True  # je me douchais / I was having a shower
+    if asked:
+        types["int"] = "yon"
+    s = pr.S(subject_tree(pr, subj, lang), vp).t(t)
+    return (s.typ(types) if types else s).realize().strip()
+
+
+def _plural_subject(rng, sampler):
+    """Two or more people: nous, vous, ils, elles or a plural noun phrase."""
+    if rng.random() < 0.7:
+        i = rng.choice((4, 5, 6, 7))
+        return Pronoun(i, "f" if i == 7 else "m" if i == 6 else rng.choice("mf"))
+    np = sampler.noun_phrase(frozenset({"person"}), "subj")
+    np.pp, np.number, np.pre, np.post = None, "p", None, None
+    if np.det[0] == "num" and np.det[1] < 2:
+        np.det = ("def",)
+    return np
+
+
+def _cared_for(rng, sampler):
+    """Whom one looks after: a person or an animal, never *de des*."""
+    np = sampler.noun_phrase(frozenset({"person", "animal"}), "obj")
+    np.pp = None
+    if np.det[0] in ("indef", "part") and np.number == "p":
+        np.det = ("def",)
+    return np
+
+
+@register("reflexive", 0.18)
+def reflexive(rng: random.Random, sampler):
+    """A reflexive verb of :data:`VERBS` in a short sentence (see the module)."""
+    i = rng.randrange(len(VERBS))
+    v = VERBS[i]
+    obj = _cared_for(rng, sampler) if v.obj else None
+    when = rng.randrange(2) if v.fr in _DAY and rng.random() < 0.3 else None
+    args = {"verb": i, "obj": obj, "when": when, "imperative": False, "end": "."}
+    if v.imperative and rng.random() < 0.3:
+        index = rng.choice((1, 5, 1, 5, 4)) if not v.plural else rng.choice((4, 5))
+        neg = "-" in v.imperative and ("+" not in v.imperative or rng.random() < 0.3)
+        args.update(subj=Pronoun(index, rng.choice("mf")), tense="p", neg=neg)
+        args.update(asked=False, imperative=True, end=rng.choice("!."), when=None)
+    else:
+        if v.plural:
+            subj = _plural_subject(rng, sampler)
+        else:
+            subj = draw_subject(rng, sampler, pronoun=0.6, name=0.2)
+            if not isinstance(subj, Pronoun) and hasattr(subj, "det"):
+                subj.pre = subj.post = None
+        tense = rng.choice(v.tenses.split())
+        asked = tense != "venir" and rng.random() < 0.2
+        neg = not asked and tense != "venir" and rng.random() < 0.25
+        if person_number(subj) == (1, "s") and asked:
+            subj = Pronoun(1, subj.gender)  # not "est-ce que je me repose?"
+        args.update(subj=subj, tense=tense, neg=neg, asked=asked)
+    lemmas = lemmas_of(args["subj"], obj, verbs=(v.fr,))
+    if args["tense"] in ("aller", "venir"):
+        lemmas["verb"].add(args["tense"])
+    return Construction("reflexive", args, lemmas)
