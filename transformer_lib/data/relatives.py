@@ -90,6 +90,8 @@ def relative_tree(pr, lang: str, head: NounPhrase, rel: Rel):
     fr = lang == "fr"
     r = _R(lang)
     c = replace(rel.clause, version3=True)
+    if rel.how == "qui":  # the aspect of a qui clause is the head's (see the docstring)
+        c = replace(c, aspect="now" if _progressive(head, c) else "habit")
     if rel.how == "où":
         if c.verb.fr == "naître" and not fr:  # where I was born
             s = pr.S(r.np(pr, c.subj), pr.VP(pr.V("be"), pr.Q("born"))).t("ps")
