@@ -108,8 +108,15 @@ def test_irregular_plurals_of_new_nouns(realise):
         ("petit-fils", "Les petits-fils sont contents.", "The grandsons are happy."),
         ("épouse", "Les épouses sont contentes.", "The wives are happy."),
         ("patate", "Les patates sont chaudes.", "The potatoes are hot."),
+        ("méduse", "Les méduses sont grandes.", "The jellyfish are big."),
+        ("poisson", "Les poissons sont grands.", "The fish are big."),
     ]
-    attr = {"caillou": "lourd", "patate": "chaud"}
+    attr = {
+        "caillou": "lourd",
+        "patate": "chaud",
+        "méduse": "grand",
+        "poisson": "grand",
+    }
     from transformer_lib.data.sampler import _COPULA as be
 
     for noun, fr, en in cases:

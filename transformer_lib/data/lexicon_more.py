@@ -384,6 +384,11 @@ def fix_lexicons(pr) -> None:
         pr.addToLexicon(word, {"N": {"tab": "n1", "cnt": "yes"}}, "en")
     for word in ("champagne", "cider", "tuna", "salmon", "petrol", "chalk"):
         pr.addToLexicon(word, {"N": {"tab": "n5", "cnt": "no"}}, "en")
+    # plurals without -s: two jellyfish, three fish (pyrealb writes jellyfishes, fishes);
+    # version 2 has neither noun
+    english = pr.getLexicon("en")
+    for word in ("jellyfish", "fish"):
+        pr.addToLexicon(word, {**english[word], "N": {"cnt": "yes", "tab": "n4"}}, "en")
     # pyrealb 3.3.1 conjugates "spell" as "they spells" (as it did "smell")
     pr.addToLexicon("spell", {"V": {"tab": "v1"}}, "en")
     strawberry = pr.getLexicon("en")["strawberry"]["N"]
