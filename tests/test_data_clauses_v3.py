@@ -347,3 +347,29 @@ def test_an_imperative_ends_with_its_mark_in_both_languages(rows):
             assert fr.endswith(end) and en.endswith(end), (fr, en)
             seen.add(end)
     assert seen == {"!", "."}
+
+
+def test_a_mass_noun_takes_no_size(realise):
+    """Le sucre, not le petit sucre (the small sugar): found by a review of 50 pairs."""
+    sugar = noun("sucre")
+    sugar.pre = adj("petit")
+    bread = noun("pain", ("part",))
+    bread.pre = adj("bon")
+    c = v3.Clause(subj=IL, verb=verb("aimer"), tense="pc", obj=sugar, version3=True)
+    v3.mass_sizes(c)
+    assert realise(Sentence([c])) == ("Il a aimé le sucre.", "He liked the sugar.")
+    c = v3.Clause(subj=IL, verb=verb("manger"), tense="p", obj=bread, version3=True)
+    v3.mass_sizes(c)
+    assert realise(Sentence([c])) == ("Il mange du bon pain.", "He eats good bread.")
+
+
+def test_sampled_mass_nouns_have_no_size(rows):
+    masses = 0
+    for s, fr, en in rows:
+        for cl in s.clauses:
+            for np in v3._noun_phrases(cl, subject=True):
+                if "mass" in np.noun.tags:
+                    masses += 1
+                    sizes = {a.fr for a in (np.pre, np.post) if a is not None}
+                    assert not sizes & v3._SIZES, (fr, en)
+    assert masses >= 30

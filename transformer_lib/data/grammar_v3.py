@@ -311,8 +311,25 @@ def clause(s, tense, force, rich, subject_pp) -> Clause:
         names(s, c)
         articles(s, c)
     possessives(s, c)
+    mass_sizes(c)
     c.version3 = True
     return c
+
+
+# sizes and ages, which a mass noun takes only as a portion (un petit sucre: a sugar lump)
+_SIZES = frozenset("petit grand gros long court jeune vieux nouveau".split())
+
+
+def mass_sizes(c: Clause) -> None:
+    """No size or age on a mass noun: *le sucre*, not *le petit sucre* (*the small
+    sugar*); its other adjectives stay (*du bon pain* / *good bread*)."""
+    for np in _noun_phrases(c, subject=True):
+        if "mass" not in np.noun.tags:
+            continue
+        if np.pre is not None and np.pre.fr in _SIZES:
+            np.pre = None
+        if np.post is not None and np.post.fr in _SIZES:
+            np.post = None
 
 
 # places one goes *sur*, not *à* (aller sur une île, sur la colline; but à la plage)
