@@ -373,3 +373,18 @@ def test_sampled_mass_nouns_have_no_size(rows):
                     sizes = {a.fr for a in (np.pre, np.post) if a is not None}
                     assert not sizes & v3._SIZES, (fr, en)
     assert masses >= 30
+
+
+def test_subjects_and_modals_are_drawn_as_people_speak(rows):
+    """je is the pronoun people type most, and aller + infinitive the future they say
+    most: both were rare (je 3 % of the rows, je vais + infinitive 0.04 %)."""
+    pronouns, modals = Counter(), Counter()
+    for s, _, _ in rows:
+        for cl in s.clauses:
+            if isinstance(cl.subj, Pronoun):
+                pronouns[cl.subj.index] += 1
+            if cl.modal:
+                modals[cl.modal] += 1
+    je, elles = pronouns[0], pronouns[7]
+    assert je == max(pronouns.values()) and je >= 2 * elles, pronouns
+    assert modals.most_common(1)[0][0] == "aller", modals

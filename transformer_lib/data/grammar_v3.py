@@ -13,6 +13,7 @@ Every draw here is made by version 3 only: version 2's rows do not change.
 
 from __future__ import annotations
 
+from .kind_parts import everyday_pronoun
 from .lexicon import Verb
 from .lexicon_verbs import ADVERBS
 from .names import PEOPLE
@@ -94,11 +95,13 @@ P = {
     "imperative": 0.15,  # a one-clause sentence in the imperative
     "adverb": 0.2,  # (about 8 % of the clauses get one) an adverb of lexicon_verbs
     "please": 0.4,  # an imperative (tu, vous, not negated) with s'il te plaît
-    "modal": 0.18,  # a verb before the infinitive
+    "modal": 0.24,  # a verb before the infinitive
     "conditional": 0.35,  # a modal clause in the conditional
     "strong_neg": 0.5,  # a negation other than ne ... pas
     "name": 0.12,  # a person subject that is a first name
     "on": 0.05,  # a person subject that is "on"
+    "pronoun": 0.3,  # a person subject that is a pronoun drawn as people speak (je most)
+    "aller": 0.4,  # of the modals a clause may take, aller (je vais partir)
     "name_obj": 0.3,  # a person object or recipient that is a first name
     "own": 0.55,  # a possessive that is the subject's own
     "my": 0.12,  # a noun phrase with "the" that becomes the subject's own
@@ -115,7 +118,8 @@ def sentence_tense(s) -> str:
 
 
 def subject(s, tags) -> Name | On | None:
-    """A first name or "on" as the subject of a verb of people (or None)."""
+    """A first name, "on" or a pronoun drawn as people speak (:func:`.everyday_pronoun`)
+    as the subject of a verb of people (or None: the sampler's own draw)."""
     if "person" not in tags:
         return None
     x = s.r.random()
@@ -123,6 +127,8 @@ def subject(s, tags) -> Name | On | None:
         return Name(*s.r.choice(PEOPLE))
     if x < P["name"] + P["on"]:
         return On(s.r.choice("mf"))
+    if x < P["name"] + P["on"] + P["pronoun"]:
+        return everyday_pronoun(s.r)
     return None
 
 
@@ -268,7 +274,10 @@ def _modal(s, c: Clause) -> None:
     ]
     if not options:
         return
-    c.modal = s.r.choice(options)
+    if "aller" in options and s.chance(P["aller"]):
+        c.modal = "aller"  # the future people say most: je vais partir
+    else:
+        c.modal = s.r.choice(options)
     if c.tense == "pc":
         _retense(s, c, "i")  # j'ai pu: rather je pouvais
     if "c" in MODALS[c.modal] and s.chance(P["conditional"]):

@@ -137,20 +137,32 @@ def draw_name(rng, gender: str | None = None) -> Name:
     return Name(*rng.choice(pool))
 
 
+# How often each subject pronoun is drawn (je tu il elle nous vous ils elles): as people
+# speak and write to a translator, je most, then tu and vous, the third person plural least
+PRONOUN_WEIGHTS = (0.3, 0.16, 0.1, 0.1, 0.1, 0.12, 0.06, 0.06)
+
+
+def everyday_pronoun(rng, singular: bool = False) -> Pronoun:
+    """A subject pronoun drawn by :data:`PRONOUN_WEIGHTS` (of the singular only:
+    ``singular``), with a gender (drawn for je, tu, nous and vous)."""
+    choices = [
+        i for i in range(len(lx.PRONOUNS)) if not singular or lx.PRONOUNS[i][3] == "s"
+    ]
+    i = rng.choices(choices, [PRONOUN_WEIGHTS[i] for i in choices])[0]
+    fr = lx.PRONOUNS[i][0]
+    gender = "f" if fr.startswith("elle") else "m" if fr.startswith("il") else None
+    return Pronoun(i, gender or rng.choice("mf"))
+
+
 def draw_subject(
     rng, sampler, tags=PERSON, pronoun=0.4, name=0.25, singular=False
 ) -> object:
-    """A subject: a pronoun (``pronoun`` of the time, when ``tags`` has people), a first
-    name (``name``) or a noun phrase of the common grammar without a place phrase."""
+    """A subject: a pronoun (``pronoun`` of the time, when ``tags`` has people, drawn by
+    :data:`PRONOUN_WEIGHTS`), a first name (``name``) or a noun phrase of the common
+    grammar without a place phrase."""
     x = rng.random()
     if "person" in tags and x < pronoun:
-        choices = range(len(lx.PRONOUNS))
-        if singular:
-            choices = [i for i in choices if lx.PRONOUNS[i][3] == "s"]
-        i = rng.choice(list(choices))
-        fr = lx.PRONOUNS[i][0]
-        gender = "f" if fr.startswith("elle") else "m" if fr.startswith("il") else None
-        return Pronoun(i, gender or rng.choice("mf"))
+        return everyday_pronoun(rng, singular)
     if "person" in tags and x < pronoun + name:
         return draw_name(rng)
     np = sampler.noun_phrase(tags, "subj")

@@ -209,7 +209,7 @@ class _Sampler:
         ("le chat sous la table"), the structure that only ``test_structure`` has."""
         tags = verb.subj
         if self.version >= 3 and noun is None and not pp and allow_pronoun:
-            special = _v3.subject(self, tags)  # a first name, or "on"
+            special = _v3.subject(self, tags)  # a first name, "on" or a pronoun
             if special is not None:
                 return special
         if pp:
