@@ -148,6 +148,29 @@ def test_body_kind_draws_every_construction_with_its_lemmas(realise):
     assert kinds == {"ache", "hurts", "looks", "care"}
 
 
+def test_one_english_for_each_french_of_the_body(realise):
+    """Son nez lui fait mal could be his nose or her nose: one French, two Englishes, so
+    the part that hurts is drawn with je and tu only."""
+    from transformer_lib.data.sampler import _Sampler
+
+    il, elle = (
+        Construction(
+            "hurts", {"subj": Pronoun(i, g), "part": 0, "tense": "p", "neg": 0}
+        )
+        for i, g in ((2, "m"), (3, "f"))
+    )
+    (fr_il, en_il), (fr_elle, en_elle) = realise(il), realise(elle)
+    assert fr_il == fr_elle and en_il != en_elle  # why il and elle are not drawn
+    hurts = 0
+    for i in range(400):
+        rng = random.Random(f"one-english:{i}")
+        s = B.body(rng, _Sampler(rng, L, version=3))
+        if s.kind == "hurts":
+            hurts += 1
+            assert L.PRONOUNS[s.args["subj"].index][0] in ("je", "tu"), realise(s)
+    assert hurts >= 20
+
+
 # --- spelling ---------------------------------------------------------------------------
 
 

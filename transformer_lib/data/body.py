@@ -8,7 +8,8 @@
   gorge* / *a sore throat*), and otherwise the part that hurts (*Il a mal au dos.* / *His
   back hurts.*, *Paul avait mal aux pieds.* / *Paul's feet hurt.*);
 - ``hurts``: the same with the part as subject, *Mon bras me fait mal.* / *My arm
-  hurts.* (for *je, tu, il, elle*: *me, te, lui*), always *my X hurts* in English;
+  hurts.* (for *je* and *tu*: *me, te*; for *il* or *elle*, *Son nez lui fait mal.* would
+  not say whether his or her nose), always *my X hurts* in English;
 - ``looks``: *avoir les yeux bleus, les cheveux longs* / *have blue eyes, long hair*:
   the French article and plural become English's bare noun (*hair* is a mass noun);
 - ``care``: a reflexive verb whose object is a part of the body (*se laver les mains*,
@@ -245,7 +246,8 @@ def body(rng: random.Random, sampler):
         subj.number, subj.det = "s", ("def",)
         subj.pre = subj.post = None
     x = rng.random()
-    if x < 0.25 and _pronoun(subj) in _FR_CLITIC:
+    # (je and tu only: "Son nez lui fait mal" says nothing of whose, his or her nose)
+    if x < 0.25 and _pronoun(subj) in ("je", "tu"):
         part = rng.randrange(len(ACHES))
         tense = rng.choice(("p", "p", "i", "pc", "f"))
         args = {"subj": subj, "part": part, "tense": tense, "neg": rng.random() < 0.15}
