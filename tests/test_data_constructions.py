@@ -493,3 +493,21 @@ def test_main_rows_of_version_3_mix_kinds():
     made = [p for p in made if p]
     assert len(made) >= 60
     assert any("?" in fr for fr, _ in made)
+
+
+def test_each_kind_gives_one_english_for_one_french():
+    """A French sentence that comes with two Englishes teaches the translator a coin
+    toss (Comment est-elle? was 'What is he like?' in some rows, 'What is she like?' in
+    others; Son nez lui fait mal. 'His nose hurts.' and 'Her nose hurts.')."""
+    kinds_v3._load_kinds()
+    lex = lexicon_of(3)
+    english, drawn = {}, 0
+    for name in sorted(kinds_v3.KINDS):
+        if name == "clause":
+            continue
+        for i in range(150):
+            rng = random.Random(f"one-english:{name}:{i}")
+            fr, en = _realise(kinds_v3.KINDS[name][1](rng, _Sampler(rng, lex, 3)))
+            assert english.setdefault(fr, en) == en, (name, fr, en, english[fr])
+            drawn += 1
+    assert drawn >= 60 * 150

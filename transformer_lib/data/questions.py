@@ -354,7 +354,9 @@ def ask(rng: random.Random, sampler):
         tags = frozenset({"person", "place", "building", "animal", "object", "food"})
         y = rng.random()
         if y < 0.3:
-            subj = Pronoun(rng.choice((1, 2, 3, 5, 6, 7)), rng.choice("mf"))
+            i = rng.choice((1, 2, 3, 5, 6, 7))  # (elle, elles: she, not he)
+            gender = {2: "m", 3: "f", 6: "m", 7: "f"}.get(i) or rng.choice("mf")
+            subj = Pronoun(i, gender)
         elif y < 0.45:
             from .kind_parts import draw_name
 
@@ -428,6 +430,7 @@ def ask(rng: random.Random, sampler):
         )
 
     c = _asked_clause(rng, sampler, direct)
-    c.subj = Pronoun(rng.choice((1, 4, 5, 6, 7)), rng.choice("mf"))
+    i = rng.choice((1, 4, 5, 6, 7))
+    c.subj = Pronoun(i, {6: "m", 7: "f"}.get(i) or rng.choice("mf"))  # ils, elles
     c.obj, c.place = None, None
     return Construction("que", {"clause": c}, _lemmas(Sentence([c])))
