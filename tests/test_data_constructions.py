@@ -316,6 +316,40 @@ CASES = [
         ),
         ("Pourquoi est-ce qu'elle pleure?", "Why does she cry?"),
     ),
+    # by inversion, with the English of est-ce que
+    (
+        Construction(
+            "wh",
+            {
+                "clause": Clause(Pronoun(1, "m"), _verb("habiter"), "p"),
+                "ask": "where",
+                "form": "inversion",
+            },
+        ),
+        ("Où habites-tu?", "Where do you live?"),
+    ),
+    (
+        Construction(
+            "wh",
+            {
+                "clause": Clause(Pronoun(5, "m"), _verb("manger"), "pc"),
+                "ask": "what",
+                "form": "inversion",
+            },
+        ),
+        ("Qu'avez-vous mangé?", "What did you eat?"),
+    ),
+    (
+        Construction(
+            "wh",
+            {
+                "clause": Clause(Pronoun(2, "m"), _verb("arriver", False), "f"),
+                "ask": "when",
+                "form": "inversion",
+            },
+        ),
+        ("Quand arrivera-t-il?", "When will he arrive?"),
+    ),
     (
         Construction(
             "wh",
@@ -511,3 +545,18 @@ def test_each_kind_gives_one_english_for_one_french():
             assert english.setdefault(fr, en) == en, (name, fr, en, english[fr])
             drawn += 1
     assert drawn >= 60 * 150
+
+
+def test_wh_questions_are_asked_by_inversion_too():
+    kinds_v3._load_kinds()
+    lex = lexicon_of(3)
+    inverted = 0
+    for i in range(400):
+        rng = random.Random(f"inversion:{i}")
+        s = kinds_v3.KINDS["question"][1](rng, _Sampler(rng, lex, 3))
+        if s.args.get("form") == "inversion":
+            inverted += 1
+            fr, en = _realise(s)
+            assert "est-ce" not in fr and s.args["clause"].subj.index != 0, (fr, en)
+            assert re.search(r"\w-(tu|vous|t-il|t-elle|il|elle|nous|ils|elles)\b", fr)
+    assert inverted >= 25

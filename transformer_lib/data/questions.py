@@ -7,9 +7,10 @@ do you see?*), what (*Qu'est-ce que tu manges?* / *What do you eat?*), which (*Q
 livre est-ce que tu lis?*) and how many (*Combien de chats est-ce que vous avez?* / *How
 many cats do you have?*); *Où est le chat?* / *Where is the cat?* for the copula.
 
-French asks with *est-ce que* after the question word (one French form for each
-structure), as everyday French does, except for the subject (*Qui ...?*) and the copula
-(*Où est le chat?*, *Où est-il?*). The English is the clause's yes/no question as pyrealb
+French asks with *est-ce que* after the question word, as everyday French does, or, half
+the time when the subject is a pronoun, by inversion (*Où habites-tu?*, *Qu'as-tu mangé?*:
+the same English); the subject (*Qui ...?*) and the copula (*Où est le chat?*, *Où
+est-il?*) have forms of their own. The English is the clause's yes/no question as pyrealb
 writes it (*Does the cat sleep?*) after the question word, which gives the auxiliary
 (do, does, did, will) or the inverted *be*; *which* and *how many* are asked in the
 present and the future only (French would make the participle agree with them).
@@ -18,6 +19,7 @@ present and the future only (French would make the participle agree with them).
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import replace
 
 from .kind_parts import Construction, builder, lemmas_of, subject_tree
@@ -62,10 +64,19 @@ def _en_yes_no(pr, c: Clause) -> str:
     return text[:1].lower() + text[1:] if not text.startswith("I ") else text
 
 
+# pyrealb's questions by inversion (Où habites-tu?), for a pronoun subject
+_INVERTED = {"where": "whe", "when": "whn", "why": "why", "how": "how", "what": "wad"}
+
+
 @builder("wh")
-def _wh(pr, lang, clause: Clause, ask: str, noun=None):
-    """``ask`` is a key of :data:`WH`, "which", "how_many", "who_subj" or "where_be"."""
+def _wh(pr, lang, clause: Clause, ask: str, noun=None, form: str = "est-ce"):
+    """``ask`` is a key of :data:`WH`, "which", "how_many", "who_subj" or "where_be";
+    ``form`` "inversion" asks a pronoun subject's question by inversion (*Où habites-tu?*
+    for *Où est-ce que tu habites?*), with the same English."""
     fr = lang == "fr"
+    if fr and form == "inversion":
+        text = _clause_tree(pr, clause, lang).typ({"int": _INVERTED[ask]}).realize()
+        return re.sub(r"^Que (?=[aeéèêiou])", "Qu'", text)  # Qu'as-tu mangé?
     if ask == "who_subj":
         return _clause_tree(pr, clause, lang).typ({"int": "wos"}).realize()
     if ask == "where_be":  # (the place asked about is not said)
@@ -162,7 +173,19 @@ def question(rng: random.Random, sampler):
     lemmas = _lemmas(Sentence([c]))
     if noun is not None and ask in ("which", "how_many"):
         lemmas["noun"].add(noun.noun.fr)
-    return Construction("wh", {"clause": c, "ask": ask, "noun": noun}, lemmas)
+    args = {"clause": c, "ask": ask, "noun": noun}
+    if (
+        ask in _INVERTED
+        and isinstance(c.subj, Pronoun)
+        and c.subj.index != 0  # (not "Où voudrais-je ...?": je asks with est-ce que)
+        and c.modal is None
+        and not c.reflexive
+        and rng.random() < 0.5
+    ):
+        args["form"] = (
+            "inversion"  # Où habites-tu? as often as Où est-ce que tu habites?
+        )
+    return Construction("wh", args, lemmas)
 
 
 @builder("where_is")
