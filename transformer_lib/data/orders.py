@@ -290,7 +290,13 @@ def _order(
             if det == "pro":  # donne-le-moi, ne me le donne pas
                 it = {"m": "le", "f": "la", "p": "les"}[number]
                 return _fr_order(
-                    f"{v}-{it}-{obj}", f"{pro} {it} {v}", "", who, neg, please, end
+                    f"{v}-{it}-{obj}",
+                    f"{pro} {_elide(it, v)}",
+                    "",
+                    who,
+                    neg,
+                    please,
+                    end,
                 )
             np = _np(pr, lang, noun, number, det, who)
             return _fr_order(f"{v}-{obj}", _elide(pro, v), np, who, neg, please, end)
