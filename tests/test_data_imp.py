@@ -196,6 +196,10 @@ def test_orders_by_hand(head, more, expected):
         ("commencer", "", NOUS, False, ("Commençons!", "Let's start!")),
         ("partir", "encore", NOUS, True, ("Ne partons pas encore!", "Let's not leave yet!")),
         ("partir", "encore", TU, True, ("Ne pars pas encore!", "Don't leave yet!")),
+        ("laisser", "-moi essayer", TU, False, ("Laisse-moi essayer!", "Let me try!")),
+        ("laisser", "-moi {o}aider", TU, False, ("Laisse-moi t'aider!", "Let me help you!")),
+        ("laisser", "-moi {o}aider", VOUS, False, ("Laissez-moi vous aider!", "Let me help you!")),
+        ("arrêter", "ça", VOUS, False, ("Arrêtez ça!", "Stop that!")),
     ],
 )  # fmt: skip
 def test_fixed_orders_by_hand(verb, rest, who, neg, expected):

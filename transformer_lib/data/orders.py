@@ -30,7 +30,7 @@ ending in '!' or '.' as every imperative of the corpus:
 - ``say``: the orders of :data:`SAYINGS`, a verb and what goes with it (*Viens ici.* /
   *Come here.*, *Fais tes devoirs.* / *Do your homework.*, *Fais attention !* / *Be
   careful!*, *Tais-toi !* / *Be quiet!*, *Allons-y !* / *Let's go!*, *Ne partons pas
-  encore.* / *Let's not leave yet.*).
+  encore.* / *Let's not leave yet.*, *Laisse-moi essayer.* / *Let me try.*).
 
 English: *let's* and *let's not* for *nous*, *Don't* before a negative order (the one
 contraction of the corpus). The reflexive orders of :mod:`.reflexive_verbs` (*Asseyez-
@@ -163,6 +163,14 @@ SAYINGS: tuple[tuple[str, str, str, str, str, str], ...] = (
     ("courir", "", "run", "tvn", "+-", ""),
     ("rentrer", "", "go home", "tvn", "+", ""),
     ("travailler", "", "work", "n", "+", ""),
+    ("arrêter", "", "stop", "tv", "+", ""),
+    ("arrêter", "ça", "stop that", "tv", "+", ""),
+    ("laisser", "-moi essayer", "let me try", "tv", "+", ""),
+    ("laisser", "-moi voir", "let me see", "tv", "+", ""),
+    ("laisser", "-moi dormir", "let me sleep", "tv", "+", ""),
+    ("laisser", "-moi partir", "let me go", "tv", "+", ""),
+    ("laisser", "-moi réfléchir", "let me think", "tv", "+", ""),
+    ("laisser", "-moi {o}aider", "let me help you", "tv", "+", ""),
 )
 # the French forms pyrealb does not write for these (taire is written by hand: tais-toi)
 _REFLEXIVE = frozenset({"taire", "calmer"})
@@ -350,12 +358,15 @@ def _order(
     if rest == "y":  # allons-y
         return _fr_order(f"{_form(pr, v_fr, who)}-y", "", "", who, neg, please, end)
     owners = {TU: "tes", NOUS: "nos", VOUS: "vos"}[who]
-    rest = (neg_rest if neg else rest).format(p=owners)
+    you = "t'" if who == TU else "vous "  # laisse-moi t'aider, laissez-moi vous aider
+    rest = (neg_rest if neg else rest).format(p=owners, o=you)
     if v_fr in _REFLEXIVE:
         v = _form(pr, v_fr, who)
         pro = {TU: "toi", NOUS: "nous", VOUS: "vous"}[who]
         return _fr_order(f"{v}-{pro}", "", rest, who, neg, please, end)
     v = _form(pr, v_fr, who)
+    if rest.startswith("-"):  # laisse-moi essayer
+        return _fr_order(v + rest, "", "", who, neg, please, end)
     return _fr_order(v, v, rest, who, neg, please, end)
 
 
