@@ -260,3 +260,15 @@ def test_share_of_orders_in_the_main_stream():
     share = kinds_v3.KINDS["order"][0] / total
     # some 1,000 to 1,500 rows of 120,000
     assert 1000 / 120_000 < share < 1500 / 120_000
+
+
+def test_the_nouns_an_order_says_are_its_lemmas(rows):
+    # (the held-out pairs of verb and noun are checked against the lemmas: a noun in
+    # the lemmas must be in the French, and a noun of the French in the lemmas)
+    for c, fr, _ in rows:
+        thing = c.args.get("thing")
+        if thing and thing[2] == "pro":
+            assert not c.lemmas["noun"], (fr, c.lemmas)
+        for noun in c.lemmas["noun"]:
+            stem = {"oeil": "yeux"}.get(noun, noun)[:-1]
+            assert stem in fr.lower(), (noun, fr)

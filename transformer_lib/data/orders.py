@@ -408,7 +408,8 @@ def order(rng: random.Random, sampler):
             thing = (noun, number, det)
         args = {"form": "give", "verb": verb, "who": who, "obj": obj, "thing": thing}
         lemmas = lemmas_of(verbs=_verb_lemmas(verb))
-        lemmas["noun"].add(noun)
+        if thing[2] != "pro":  # (donne-le-moi names no noun)
+            lemmas["noun"].add(noun)
     elif x < 0.5:
         verb = rng.choice(sorted(IT_VERBS))
         _, ca, told = IT_VERBS[verb]
