@@ -100,6 +100,7 @@ CASES = [
         {"obj": "ça"},
         ("Ne touche pas à ça!", "Don't touch that!"),
     ),
+    (("it", "toucher", VOUS), {"obj": "ça"}, ("Touchez ça!", "Touch that!")),
     (("it", "jeter", NOUS), {"obj": "p"}, ("Jetons-les!", "Let's throw them away!")),
     (
         ("do", "fermer", TU),
@@ -260,6 +261,13 @@ def test_share_of_orders_in_the_main_stream():
     share = kinds_v3.KINDS["order"][0] / total
     # some 1,000 to 1,500 rows of 120,000
     assert 1000 / 120_000 < share < 1500 / 120_000
+
+
+def test_look_and_listen_take_ca_only(rows):
+    # (Regarde-le says "look at him" in the kind "clitic": one English for one French)
+    for c, fr, en in rows:
+        if c.args["form"] == "it" and c.args["verb"] in ("regarder", "écouter"):
+            assert c.args["obj"] == "ça" and "that" in re.findall(r"\w+", en), fr
 
 
 def test_the_nouns_an_order_says_are_its_lemmas(rows):

@@ -105,6 +105,10 @@ IT_VERBS: dict[str, tuple[str, bool, bool]] = {
     "écouter": ("listen to {}", True, False),
 }
 
+# verbs of people too, whose le, la, les the kind "clitic" says him, her, them: here
+# with ça only (Regarde ça ! / Look at that!)
+_PEOPLE_TOO = frozenset({"regarder", "écouter"})
+
 # verb: (English verb and particle, nouns ("noun:p" for a plural), determiners: "def",
 # "poss" (ton / votre / notre) or "body" (French le, English your), "+" affirmative,
 # "-" negative, "n" said to nous too (with nous, a possessive thing is plural: Mettons
@@ -320,7 +324,7 @@ def _order(
         if fr:
             v = _form(pr, verb, who)
             if obj == "ça":
-                ca = "à ça" if verb == "toucher" else "ça"
+                ca = "à ça" if verb == "toucher" and neg else "ça"  # ne touche pas à ça
                 return _fr_order(v, v, ca, who, neg, please, end)
             it = _pronoun("fr", obj)
             return _fr_order(f"{v}-{it}", _elide(it, v), "", who, neg, please, end)
@@ -415,6 +419,8 @@ def order(rng: random.Random, sampler):
         _, ca, told = IT_VERBS[verb]
         who = _draw_who(rng)
         obj = rng.choice(("m", "f", "p", "ça") if ca else ("m", "f", "p"))
+        if verb in _PEOPLE_TOO:  # (regarde-le is "look at him": pronouns.py)
+            obj = "ça"
         neg = told and rng.random() < 0.3
         args = {"form": "it", "verb": verb, "who": who, "obj": obj}
         lemmas = lemmas_of(verbs=_verb_lemmas(verb))
