@@ -68,6 +68,7 @@ def _load_kinds() -> None:
         linking,
         locations,
         negation,
+        orders,
         people,
         phrases,
         polite,
