@@ -73,6 +73,7 @@ def _load_kinds() -> None:
         polite,
         possession,
         pronouns,
+        quantities,
         questions,
         reflexive_verbs,
         relatives,
