@@ -67,6 +67,7 @@ def _load_kinds() -> None:
         leisure,
         linking,
         locations,
+        measures,
         negation,
         people,
         phrases,
