@@ -146,7 +146,9 @@ def group(rng: random.Random, sampler):
     asked = rng.random() < 0.2 and who != 3
     tense = "p" if asked else rng.choice(("p", "p", "i", "f"))
     n = rng.choice((rng.randint(2, 6), rng.randint(2, 12), rng.randint(2, 30)))
-    place = rng.randrange(len(_GROUP_PLACES)) if rng.random() < 0.4 else None
+    place = (
+        rng.randrange(len(_GROUP_PLACES)) if rng.random() < 0.4 and not asked else None
+    )
     lemmas = lemmas_of(verbs=("être",))
     if place is not None:
         lemmas["noun"].add(_GROUP_PLACES[place][0])
@@ -237,7 +239,8 @@ def ordinal(rng: random.Random, sampler):
         n = rng.randint(1, 100) if how == "number" else rng.randrange(-1, 8)
         args.update(subj=subj, n=n, tense=rng.choice(("p", "p", "i")))
         lemmas = lemmas_of(subj, verbs=("habiter",))
-        lemmas["noun"].add("numéro" if how == "number" else "étage")
+        if how == "number" or n >= 0:  # (not au rez-de-chaussée)
+            lemmas["noun"].add("numéro" if how == "number" else "étage")
     elif how == "page":
         what = rng.choice((0, 0, 1, 2))
         args.update(n=rng.randint(2, 100), what=what, formal=rng.random() < 0.5)
