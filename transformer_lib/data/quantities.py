@@ -149,6 +149,8 @@ def group(rng: random.Random, sampler):
     place = (
         rng.randrange(len(_GROUP_PLACES)) if rng.random() < 0.4 and not asked else None
     )
+    if place == 4:  # (five in a car)
+        n = min(n, 5)
     lemmas = lemmas_of(verbs=("être",))
     if place is not None:
         lemmas["noun"].add(_GROUP_PLACES[place][0])
@@ -285,6 +287,8 @@ COUNTED = (
     (("pomme", "f", "apple"), ("dans le panier", "in the basket")),
     (("stylo", "m", "pen"), ("dans mon sac", "in my bag")),
 )
+# the most there are in a place (else 40)
+_MOST = {"maison": 8, "l'appartement": 6, "voiture": 5, "sac": 10, "panier": 20}
 _WANTED = (
     ("pomme", "f", "apple"),
     ("orange", "f", "orange"),
@@ -409,7 +413,8 @@ def how_many(rng: random.Random, sampler):
         return Construction("how_many", args, lemmas)
     if how.startswith("there"):
         which = rng.randrange(len(COUNTED))
-        n = rng.choice((rng.randint(2, 10), rng.randint(2, 40)))
+        top = _MOST.get(COUNTED[which][1][0].split()[-1], 40)  # (not 27 in a car)
+        n = rng.choice((rng.randint(2, min(top, 10)), rng.randint(2, top)))
         args.update(which=which, n=n, tense=rng.choice(("p", "p", "i")))
         lemmas = lemmas_of()
         if how != "there_en":
