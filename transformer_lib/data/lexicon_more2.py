@@ -296,6 +296,13 @@ def fix_lexicons(pr) -> None:
     tense = {"b": "ang", "ps": "ung", "pr": "anging", "pp": "ung", "p": ang}
     pr.getRules("en")["conjugation"]["x-hang"] = {"ending": "ang", "t": tense}
     pr.addToLexicon("hang", {"V": {"tab": "x-hang"}}, "en")
+    # "ha", conjugated as "have": the head of "have lunch", which pyrealb asks with
+    # "do" (it asks "Has she lunch?" of the lemma "have"); see realiser._head_particle
+    ve = ["ve", "ve", "s", "ve", "ve", "ve"]
+    tense = {"b": "ve", "p": ve, "ps": "d", "pr": "ving", "pp": "d"}
+    pr.getRules("en")["conjugation"]["x-have"] = {"ending": "", "t": tense}
+    ha = pr.getLexicon("en").get("ha", {})
+    pr.addToLexicon("ha", {**ha, "V": {"tab": "x-have"}}, "en")
     for word in "stubborn scary lukewarm".split():
         pr.addToLexicon(word, {"A": {"tab": "a1"}}, "en")
     pr.loadEn() if language == "en" else pr.loadFr()

@@ -85,6 +85,18 @@ def _prep(pr, words: str) -> list:
     return out
 
 
+def _head_particle(pr, verb: str, conjugated: bool = False) -> tuple[str, list]:
+    """A verb of one or more words (*have lunch*) as its head and the rest. In a tense
+    that pyrealb conjugates from its tables (``conjugated``: the present and the past,
+    simple or progressive), a ``have`` with words after it is :mod:`.lexicon_more2`'s
+    lemma ``ha``, conjugated as *have*, which pyrealb asks and negates with *do*
+    (*Does she have lunch?*, not *Has she lunch?*)."""
+    head, *rest = verb.split()
+    if rest and head == "have" and conjugated:
+        head = "ha"
+    return head, [pr.Q(" ".join(rest))] if rest else []
+
+
 class _Realiser:
     """Builds the pyrealb tree of a structure in one language ("fr" or "en")."""
 
@@ -189,8 +201,11 @@ class _Realiser:
             return self.clause3(pr, c)  # the constructions of version 3
         fr = self.fr
         v = c.verb
-        head, *particle = (v.fr if fr else v.en).split()  # have lunch (version 3)
-        vp = [pr.V(head)] + ([pr.Q(" ".join(particle))] if particle else [])
+        # (have lunch: version 3)
+        head, particle = _head_particle(
+            pr, v.fr if fr else v.en, c.tense in ("p", "pc")
+        )
+        vp = [pr.V(head)] + particle
         if c.attr is not None:
             vp.append(pr.A(c.attr.fr if fr else c.attr.en))
         if c.obj is not None:
@@ -339,10 +354,11 @@ class _Realiser:
 
     def vp_en(self, pr, c: Clause):
         """English: the tense of each French tense, verb and verb + infinitive."""
-        head, *particle = c.verb.en.split()
+        conjugated = c.modal is None and c.tense in ("p", "pc", "i")
+        head, particle = _head_particle(pr, c.verb.en, conjugated)
         if c.verb.fr == "vouloir" and c.tense == "c":
             head = "like"  # je voudrais un café / I would like a coffee
-        verb = [pr.V(head)] + ([pr.Q(" ".join(particle))] if particle else [])
+        verb = [pr.V(head)] + particle
         comps = self.complements(pr, c)
         tense = {"p": "p", "pc": "ps", "f": "f", "i": "ps", "c": "c"}[c.tense]
         types = {"neg": True} if c.neg and c.negation != "jamais" else {}
