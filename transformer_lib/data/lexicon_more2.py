@@ -14,12 +14,13 @@ The entries have the shapes and tags of :mod:`.lexicon_more`; no French lemma re
 one of the other lexicons.
 
 ``PAIRS`` are the English nouns used in the plural only (*trousers*, *shorts*,
-*pyjamas*, *jeans*, *tights*, *scissors*, *glasses*) for a French noun that has a
+*pyjamas*, *tights*, *scissors*, *glasses*) for a French noun that has a
 singular: *le pantalon est bleu* / *the trousers are blue*, *un pantalon* / *trousers*
 (no article, as for a plural), *ce pantalon* / *these trousers*. The realiser makes the
 English noun phrase of these nouns plural, and the sampler gives them no number (*deux
 pantalons* would need *two pairs of trousers*). *gens* / *people* is plural in both
 languages (the tag ``plural`` of :mod:`.lexicon_nouns`), as are *ciseaux* and *lunettes*.
+*jean* (*jeans*) is left out: it is also the name *Jean*, which rows keep unchanged.
 
 :func:`fix_lexicons` adds to pyrealb's lexicons the words it lacks or gets wrong.
 """
@@ -71,7 +72,7 @@ _CLOTHES = _nouns(
     "m",
     "object clothes",
     """
-    pantalon=trousers, short=shorts, pyjama=pyjamas, jean=jeans, collant=tights | pair
+    pantalon=trousers, short=shorts, pyjama=pyjamas, collant=tights | pair
     bonnet=woolly hat, blouson=jacket, sweat=sweatshirt
     """,
 )
@@ -277,7 +278,7 @@ ADJECTIVES: tuple[Adj, ...] = (
 def fix_lexicons(pr) -> None:
     """Add to pyrealb's lexicons the words of this module that it lacks."""
     language = pr.getLanguage()
-    for word in ("short", "jean", "sweat", "ketchup"):
+    for word in ("short", "sweat", "ketchup"):
         pr.addToLexicon(word, {"N": {"g": "m", "tab": "n3"}}, "fr")
     english = (
         "police officer, woolly hat, sweatshirt, stapler, coffee pot,"
