@@ -6,7 +6,8 @@ of a beginner's day that were missing: the house and garden (*jardiner*, *bricol
 *tondre*, *débarrasser*), school (*corriger*, *effacer*, *colorier*, *coller*), money
 (*dépenser*, *économiser*, *rembourser*), meals (*déjeuner*, *dîner*, *grignoter*,
 *réchauffer*), sport and leisure (*patiner*, *plonger*, *camper*, *marquer un but*),
-the body (*grossir*, *maigrir*, *guérir*, *vieillir*), people (*gronder*, *punir*,
+the body (*grossir*, *maigrir*, *guérir*, *vieillir*), animals (*lécher*, *renifler*, *pondre*,
+*enterrer*), things to plug in and charge, people (*gronder*, *punir*,
 *encourager*, *sauver*, *accueillir*), and *retourner à* (with être in the passé
 composé). The nouns fill the same themes (jobs, animals, clothes, food, the house, the
 town, nature, the parts of the day: *journée*, *matinée*, *soirée*), then adjectives.
@@ -181,6 +182,8 @@ def _v(fr, en, subj, obj=None, fr_prep=None, en_prep=None, to_person=False) -> V
 _P = "person"
 _AN = "person animal"
 _SCHOOL = "exercise text dictation test exam mistake sentence word"
+_KIDS = "child boy girl son daughter friend guest"
+_PLUGGED = "lamp computer phone radio television charger printer"
 _HANG = "painting picture poster calendar clock mirror coat hat curtain"
 
 VERBS: tuple[Verb, ...] = (
@@ -241,6 +244,19 @@ VERBS: tuple[Verb, ...] = (
     _v("cliquer", "click", _P, "button picture", fr_prep="sur", en_prep="on"),
     _v("tuer", "kill", "person animal", "insect mosquito wasp rat snake spider"),
     _v("réchauffer", "heat", _P, "soup dish meal milk", en_prep="up"),
+    _v("renverser", "knock", _AN, "glass cup bottle vase lamp bowl", en_prep="over"),
+    _v("déposer", "drop", _P, _KIDS, en_prep="off"),
+    _v("récupérer", "pick", _P, _KIDS + " parcel key", en_prep="up"),
+    _v("brancher", "plug", _P, _PLUGGED, en_prep="in"),
+    _v("débrancher", "unplug", _P, _PLUGGED),
+    _v("recharger", "charge", _P, "phone mobile tablet computer battery"),
+    _v("chatouiller", "tickle", _P, "child boy girl baby son daughter cat dog"),
+    _v("traire", "milk", _P, "cow goat"),
+    # what animals do
+    _v("lécher", "lick", "animal", "hand face plate bowl"),
+    _v("renifler", "sniff", "animal", "food flower"),
+    _v("pondre", "lay", "hen duck goose", "egg"),
+    _v("enterrer", "bury", _AN, "bone treasure"),
 )
 
 # --- Adjectives -----------------------------------------------------------------------
@@ -292,6 +308,7 @@ def fix_lexicons(pr) -> None:
     for word in ("trousers", "glasses"):
         pr.addToLexicon(word, {"N": {"tab": "n6", "cnt": "yes"}}, "en")
     # pyrealb 3.3.1 writes "she knit" and "she hanged (the coat)": knitted, hung
+    pr.addToLexicon("unplug", {"V": {"tab": "v7"}}, "en")  # (the table of plug)
     pr.addToLexicon("knit", {"V": {"tab": "v14"}}, "en")  # (the table of knot)
     ang = ["ang", "ang", "angs", "ang", "ang", "ang"]
     tense = {"b": "ang", "ps": "ung", "pr": "anging", "pp": "ung", "p": ang}
