@@ -219,3 +219,16 @@ def test_pairs_never_take_a_number():
         np = s.noun_phrase(frozenset({"clothes"}), "obj", noun=_noun("pantalon"))
         dets.add(np.det[0])
     assert "num" not in dets and {"def", "indef"} <= dets
+
+
+def test_what_colour_are_the_trousers():
+    pytest.importorskip("pyrealb")
+    from transformer_lib.data.leisure import _colour
+    from transformer_lib.data.realiser import load_pyrealb
+
+    pr = load_pyrealb()
+    np = _np("pantalon")
+    pr.loadFr()
+    assert _colour(pr, "fr", np, None, True) == "De quelle couleur est le pantalon?"
+    pr.loadEn()
+    assert _colour(pr, "en", np, None, True) == "What colour are the trousers?"
