@@ -25,6 +25,7 @@ from .kind_parts import (
     subject_tree,
 )
 from .kinds_v3 import register
+from .lexicon_more2 import PAIRS
 from .structures import NounPhrase, Pronoun
 
 __all__ = ["sports"]
@@ -127,7 +128,8 @@ _COLOURS = "rouge bleu vert jaune noir blanc gris marron rose orange violet".spl
 @builder("colour")
 def _colour(pr, lang, np: NounPhrase, adj, asked: bool):
     what = _words(pr, _np(pr, np, lang))
-    plural = np.number == "p"
+    # (the trousers: English in the plural only, lexicon_more2.PAIRS)
+    plural = np.number == "p" or (lang == "en" and np.noun.en in PAIRS)
     if asked:
         if lang == "fr":
             return f"De quelle couleur {'sont' if plural else 'est'} {what}?"

@@ -3,7 +3,8 @@
 Version 3 keeps every lemma of :mod:`.lexicon` and adds the words of everyday French,
 chosen by frequency and by the themes a beginner meets first: the nouns of
 :mod:`.lexicon_nouns`, the verbs, adjectives and adverbs of :mod:`.lexicon_verbs`, and the more everyday words
-of :mod:`.lexicon_more` (with the objects it adds to verbs of the others). This
+of :mod:`.lexicon_more` (with the objects it adds to verbs of the others) and
+:mod:`.lexicon_more2`. This
 module has the same names as :mod:`.lexicon`, so that the sampler draws from either.
 
 It also holds what version 3 changes in them: clothes a class of their own, meals
@@ -19,6 +20,7 @@ from contextlib import contextmanager
 
 from . import lexicon as _v2
 from . import lexicon_more as _more
+from . import lexicon_more2 as _more2
 from . import lexicon_nouns as _nouns
 from . import lexicon_verbs as _verbs
 from .lexicon import (  # noqa: F401  (the closed classes are those of version 2)
@@ -75,14 +77,25 @@ def _verb(v: Verb) -> Verb:
 
 
 NOUNS = tuple(
-    _noun(n) for n in tuple(_v2.NOUNS) + tuple(_nouns.NOUNS) + tuple(_more.NOUNS)
+    _noun(n)
+    for n in tuple(_v2.NOUNS)
+    + tuple(_nouns.NOUNS)
+    + tuple(_more.NOUNS)
+    + tuple(_more2.NOUNS)
 )
 VERBS = tuple(
-    _verb(v) for v in tuple(_v2.VERBS) + tuple(_verbs.VERBS) + tuple(_more.VERBS)
+    _verb(v)
+    for v in tuple(_v2.VERBS)
+    + tuple(_verbs.VERBS)
+    + tuple(_more.VERBS)
+    + tuple(_more2.VERBS)
 )
 ADJECTIVES = tuple(
     a._replace(tags=_also(_clothes(a.tags), "meal", a.fr in _MEAL_ADJECTIVES))
-    for a in tuple(_v2.ADJECTIVES) + tuple(_verbs.ADJECTIVES) + tuple(_more.ADJECTIVES)
+    for a in tuple(_v2.ADJECTIVES)
+    + tuple(_verbs.ADJECTIVES)
+    + tuple(_more.ADJECTIVES)
+    + tuple(_more2.ADJECTIVES)
 )
 TIME_ADVERBS = tuple(_v2.TIME_ADVERBS) + tuple(_verbs.TIME_ADVERBS)
 MANNER_ADVERBS = tuple(_v2.MANNER_ADVERBS) + tuple(_verbs.MANNER_ADVERBS)

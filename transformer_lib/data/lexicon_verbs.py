@@ -609,3 +609,6 @@ def fix_lexicons(pr) -> None:
     from .lexicon_more import fix_lexicons as fix_more
 
     fix_more(pr)  # the words of lexicon_more
+    from .lexicon_more2 import fix_lexicons as fix_more2
+
+    fix_more2(pr)  # and of lexicon_more2

@@ -53,7 +53,7 @@ def _clause_tree(pr, c: Clause, lang: str):
 
 def _en_yes_no(pr, c: Clause) -> str:
     """The clause's yes/no question in English, with a small first letter."""
-    have = c.verb.en == "have"
+    have = c.verb.en.split()[0] == "have"  # (have lunch, version 3)
     if (
         have
     ):  # pyrealb asks "Have you a cat?": ask with a regular verb, then put it back

@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from . import grammar_v3 as v3
 from . import lexicon as lx
+from .lexicon_more2 import PAIRS
 from .structures import Clause, Coordination, Name, On, Pronoun, Sentence, _plural
 
 __all__ = ["load_pyrealb", "realise"]
@@ -84,6 +85,18 @@ def _prep(pr, words: str) -> list:
     return out
 
 
+def _head_particle(pr, verb: str, conjugated: bool = False) -> tuple[str, list]:
+    """A verb of one or more words (*have lunch*) as its head and the rest. In a tense
+    that pyrealb conjugates from its tables (``conjugated``: the present and the past,
+    simple or progressive), a ``have`` with words after it is :mod:`.lexicon_more2`'s
+    lemma ``ha``, conjugated as *have*, which pyrealb asks and negates with *do*
+    (*Does she have lunch?*, not *Has she lunch?*)."""
+    head, *rest = verb.split()
+    if rest and head == "have" and conjugated:
+        head = "ha"
+    return head, [pr.Q(" ".join(rest))] if rest else []
+
+
 class _Realiser:
     """Builds the pyrealb tree of a structure in one language ("fr" or "en")."""
 
@@ -108,6 +121,8 @@ class _Realiser:
             return pr.Pro("on") if fr else pr.Pro("I").pe(1).n("p")
         kind = x.det[0]
         elems = []
+        # English nouns in the plural only: le pantalon / the trousers
+        number = "p" if not fr and x.noun.en in PAIRS else x.number
         if kind == "part" and fr and not direct_neg:
             # du lait, de la soupe, de l'eau: pyrealb contracts de + le
             return pr.PP(pr.P("de"), self.np(pr, replace(x, det=("def",))))
@@ -127,13 +142,13 @@ class _Realiser:
         elif kind == "def":
             elems.append(pr.D("le" if fr else "the"))
         elif kind == "indef":
-            if direct_neg == "bare" and not fr and x.number == "p":
+            if direct_neg == "bare" and not fr and number == "p":
                 pass  # I never eat apples
             elif direct_neg:
-                elems.append(pr.D("de" if fr else "a" if x.number == "s" else "any"))
+                elems.append(pr.D("de" if fr else "a" if number == "s" else "any"))
             elif fr and x.number == "p" and x.pre is not None and not after_de:
                 elems.append(pr.D("de"))  # de grands arbres (des grands arbres: spoken)
-            elif fr or x.number == "s":
+            elif fr or number == "s":
                 elems.append(pr.D("un" if fr else "a"))
         elif kind == "dem":
             elems.append(pr.D("ce" if fr else "this"))
@@ -156,7 +171,7 @@ class _Realiser:
             elems.append(pr.A(x.post.fr))
         if x.pp:
             elems.append(self.pp(pr, x.pp))
-        return pr.NP(*elems).n(x.number)
+        return pr.NP(*elems).n(number)
 
     def pp(self, pr, prep_np):
         prep, np = prep_np
@@ -186,7 +201,11 @@ class _Realiser:
             return self.clause3(pr, c)  # the constructions of version 3
         fr = self.fr
         v = c.verb
-        vp = [pr.V(v.fr if fr else v.en)]
+        # (have lunch: version 3)
+        head, particle = _head_particle(
+            pr, v.fr if fr else v.en, c.tense in ("p", "pc")
+        )
+        vp = [pr.V(head)] + particle
         if c.attr is not None:
             vp.append(pr.A(c.attr.fr if fr else c.attr.en))
         if c.obj is not None:
@@ -335,10 +354,11 @@ class _Realiser:
 
     def vp_en(self, pr, c: Clause):
         """English: the tense of each French tense, verb and verb + infinitive."""
-        head, *particle = c.verb.en.split()
+        conjugated = c.modal is None and c.tense in ("p", "pc", "i")
+        head, particle = _head_particle(pr, c.verb.en, conjugated)
         if c.verb.fr == "vouloir" and c.tense == "c":
             head = "like"  # je voudrais un café / I would like a coffee
-        verb = [pr.V(head)] + ([pr.Q(" ".join(particle))] if particle else [])
+        verb = [pr.V(head)] + particle
         comps = self.complements(pr, c)
         tense = {"p": "p", "pc": "ps", "f": "f", "i": "ps", "c": "c"}[c.tense]
         types = {"neg": True} if c.neg and c.negation != "jamais" else {}

@@ -108,6 +108,8 @@ def _fixed_number(noun: Noun, number: str, det: tuple) -> tuple[str, tuple]:
         return "s", ("def",)
     if "plural" in noun.tags:
         return "p", ("def",) if det[0] == "num" else det
+    if "pair" in noun.tags and det[0] == "num":  # not "two trousers"
+        return number, ("def",)
     return number, det
 
 
