@@ -164,6 +164,8 @@ def question(rng: random.Random, sampler):
         ):
             c.subj.det = ("def",)  # not "Où est une tante?"
     elif ask in ("what", "who_obj", "which", "how_many"):
+        if ask == "what" and c.tense == "p":
+            c.aspect = "now"  # What are you eating? (as aspect.py's "doing" asks it)
         noun = replace(obj, pre=None, post=None, pp=None, det=("def",))
         if ask == "how_many":
             noun.number = "p"
@@ -351,7 +353,7 @@ def _prep_wh(pr, lang, clause: Clause, prep: tuple, who: bool, inverted: bool):
 
 @builder("que")
 def _que(pr, lang, clause: Clause):
-    """*Que manges-tu?* / *What do you eat?* (the same English as *Qu'est-ce que tu
+    """*Que manges-tu?* / *What are you eating?* (the same English as *Qu'est-ce que tu
     manges?*)"""
     if lang == "en":
         return "What " + _en_yes_no(pr, clause)
@@ -456,4 +458,6 @@ def ask(rng: random.Random, sampler):
     i = rng.choice((1, 4, 5, 6, 7))
     c.subj = Pronoun(i, {6: "m", 7: "f"}.get(i) or rng.choice("mf"))  # ils, elles
     c.obj, c.place = None, None
+    if c.tense == "p":
+        c.aspect = "now"  # Que manges-tu? / What are you eating? (as aspect.py's "doing")
     return Construction("que", {"clause": c}, _lemmas(Sentence([c])))
