@@ -459,5 +459,7 @@ def ask(rng: random.Random, sampler):
     c.subj = Pronoun(i, {6: "m", 7: "f"}.get(i) or rng.choice("mf"))  # ils, elles
     c.obj, c.place = None, None
     if c.tense == "p":
-        c.aspect = "now"  # Que manges-tu? / What are you eating? (as aspect.py's "doing")
+        c.aspect = (
+            "now"  # Que manges-tu? / What are you eating? (as aspect.py's "doing")
+        )
     return Construction("que", {"clause": c}, _lemmas(Sentence([c])))
