@@ -291,6 +291,20 @@ PRONOUNS = [
         clitic(JE, "donner", (3, "s", "m", False), thing=np("livre")),
         ("Je lui donne le livre.", "I give him the book."),
     ),
+    (  # de after the negation (found by a review of 50 pairs: 'pas des paquets')
+        clitic(
+            MARIE,
+            "envoyer",
+            (3, "p", "m", False),
+            "f",
+            thing=np("lettre", ("indef",), "p"),
+            neg=True,
+        ),
+        (
+            "Marie ne leur enverra pas de lettres.",
+            "Marie will not send them any letters.",
+        ),
+    ),
     (
         clitic(MARIE, "parler", (3, "p", "m", False), "pc"),
         ("Marie leur a parlé.", "Marie talked to them."),

@@ -128,6 +128,14 @@ def _agree(pr, text: str, verb: str, obj: tuple) -> str:
     return " ".join(words)
 
 
+def _thing(pr, thing, lang: str, negated: bool):
+    """The direct object after an indirect pronoun, as a negation says it (*pas de
+    paquets* / *not any packets*)."""
+    from .realiser import _Realiser
+
+    return _Realiser(lang).np(pr, thing, direct_neg=negated)
+
+
 @builder("clitic")
 def _clitic(pr, lang, subj, verb, obj, thing, tense, neg, asked, when, end="!"):
     from .aspect import ongoing
@@ -140,8 +148,8 @@ def _clitic(pr, lang, subj, verb, obj, thing, tense, neg, asked, when, end="!"):
         if imperative:
             v = v.pe(person_number(subj)[0]).n(person_number(subj)[1])
         comps = [_object_fr(pr, obj, dative)]
-        if thing is not None:
-            comps.append(subject_tree(pr, thing, lang))
+        if thing is not None:  # (ne leur envoie pas de paquets: de after a negation)
+            comps.append(_thing(pr, thing, lang, neg or imperative))
         vp = pr.VP(v, *comps)
         after = [pr.Q(when[0])] if when else []
         if imperative:
@@ -157,8 +165,8 @@ def _clitic(pr, lang, subj, verb, obj, thing, tense, neg, asked, when, end="!"):
     pronoun = _object_en(pr, obj)
     if particle:
         comps = [pr.PP(pr.P(particle[0]), pronoun)]
-    elif thing is not None:  # give him the book
-        comps = [pronoun, subject_tree(pr, thing, lang)]
+    elif thing is not None:  # give him the book (do not send them any parcels)
+        comps = [pronoun, _thing(pr, thing, lang, neg or imperative)]
     else:
         comps = [pronoun]
     if imperative:
