@@ -170,3 +170,15 @@ def test_how_many_of_the_top_1000_french_words_are_nouns_of_the_lexicon():
     hits = [w for w in top if w in lemmas]
     print(f"\n{len(hits)} of wordfreq's 1,000 most frequent French words are nouns")
     assert len(hits) >= TOP_1000_FLOOR
+
+
+def test_every_meal_is_a_meal_only():
+    """dîner and repas were food too, so that one could throw or cut a dinner ('will
+    have to throw a small dinner', found by a review of 50 pairs)."""
+    from transformer_lib.data import lexicon_v3
+
+    nouns = {n.fr: n for n in lexicon_v3.NOUNS}
+    for meal in ("déjeuner", "petit-déjeuner", "dîner", "repas"):
+        assert nouns[meal].tags == frozenset({"meal"}), meal
+    jeter = next(v for v in lexicon_v3.VERBS if v.fr == "jeter")
+    assert "meal" not in jeter.obj and "food" in jeter.obj

@@ -43,8 +43,8 @@ And these fine tags: ``group`` for a noun that names people together (*famille*,
 *la lune*, *le monde*: not ``mass``, which would give *du soleil* / *sun*); ``plural`` for
 a noun used in the plural only (*les vacances* / *the holidays*).
 
-``meal`` is a class of its own for *déjeuner* and *petit-déjeuner* (*repas* and *dîner*
-are ``food`` too): not food, so that no *petit* makes "small lunch" of them and no
+``meal`` is a class of its own for *déjeuner*, *petit-déjeuner*, *dîner* and *repas*:
+not food, so that no *petit* makes "small lunch" of them and no
 *couper* or *mâcher* takes them; :mod:`.lexicon_v3` says which verbs and adjectives do.
 
 ``NEW_CONSTRUCTION_CLASSES`` are the classes that only v3's constructions use (a noun of
@@ -237,7 +237,6 @@ _FOOD = (
         oeuf=egg, légume=vegetable, haricot=bean, chou=cabbage
         concombre=cucumber, champignon=mushroom, dessert=dessert
         fruit=fruit, raisin=grape, ananas=pineapple, pamplemousse=grapefruit | fruit
-        repas=meal, dîner=dinner | meal
         sucre=sugar, sel=salt, poivre=pepper, miel=honey, jambon=ham | mass
         poulet=chicken, ail=garlic, boeuf=beef, porc=pork, vinaigre=vinegar | mass
         sirop=syrup | mass
@@ -254,6 +253,7 @@ _FOOD = (
         """,
     )
     + _nouns("m", "meal", "déjeuner=lunch, petit-déjeuner=breakfast")
+    + _nouns("m", "meal", "dîner=dinner, repas=meal")  # (not food: "throw a dinner")
     + _nouns("f", "drink", "boisson=drink")
     + _nouns("f", "drink mass", "bière=beer, limonade=lemonade")
 )
