@@ -388,3 +388,16 @@ def test_subjects_and_modals_are_drawn_as_people_speak(rows):
     je, elles = pronouns[0], pronouns[7]
     assert je == max(pronouns.values()) and je >= 2 * elles, pronouns
     assert modals.most_common(1)[0][0] == "aller", modals
+
+
+def test_a_relation_after_a_possessive(realise):
+    """Tes filles are 'your daughters' (a review of 50 pairs found 'your girls'), les
+    filles 'the girls'."""
+    c = v3.Clause(
+        subj=JE, verb=verb("voir"), tense="p", obj=noun("fille", ("poss", 1), "p")
+    )
+    v3.relations(c)
+    assert realise(Sentence([c])) == ("Je vois tes filles.", "I see your daughters.")
+    c = v3.Clause(subj=JE, verb=verb("voir"), tense="p", obj=noun("fille", number="p"))
+    v3.relations(c)
+    assert realise(Sentence([c])) == ("Je vois les filles.", "I see the girls.")

@@ -170,6 +170,18 @@ def _noun_phrases(c: Clause, subject=False):
     return out
 
 
+# a person's relation said with a possessive: ma fille is my daughter, not my girl
+EN_RELATION = {"femme": "wife", "fille": "daughter"}
+
+
+def relations(c: Clause) -> None:
+    """*Tes filles* / *your daughters*, *sa femme* / *his wife*: after a possessive, the
+    English of a relation (the noun alone is *girl*, *woman*)."""
+    for np in _noun_phrases(c, subject=True):
+        if np.det[0] in ("poss", "poss3") and np.noun.fr in EN_RELATION:
+            np.noun = np.noun._replace(en=EN_RELATION[np.noun.fr])
+
+
 def possessives(s, c: Clause) -> None:
     """Give each possessive a possessor: mon ton notre votre (any), son sa ses and leur
     the subject's only (after a subject of the third person), never on the subject."""
@@ -320,6 +332,7 @@ def clause(s, tense, force, rich, subject_pp) -> Clause:
         names(s, c)
         articles(s, c)
     possessives(s, c)
+    relations(c)
     mass_sizes(c)
     c.version3 = True
     return c
@@ -395,6 +408,7 @@ def imperative(s, c: Clause) -> None:
     c.please = index != 4 and not c.neg and s.chance(P["please"])
     c.end = s.r.choice("!.")  # "Viens ici." as often as "Viens ici !"
     possessives(s, c)
+    relations(c)
 
 
 def can_be_imperative(c: Clause) -> bool:

@@ -481,7 +481,7 @@ RELATIONS = tuple(
 # the relations one has one of (not "mes mères", "vos mamans")
 ONLY_ONE = frozenset("père mère papa maman mari femme".split())
 # their English when they say whose they are (ma femme / my wife, sa fille / his daughter)
-EN_RELATION = {"femme": "wife", "fille": "daughter"}
+EN_RELATION = v3.EN_RELATION  # ma fille / my daughter
 
 
 def _predicate(rng: random.Random, lex, head: NounPhrase) -> NounPhrase:
