@@ -24,7 +24,7 @@ so to the sampler.
 
 from __future__ import annotations
 
-from .lexicon import Adj, Noun, Verb, _nouns
+from .lexicon import Adj, Noun, Verb, _a, _nouns, _v
 
 __all__ = [
     "NOUNS",
@@ -35,10 +35,6 @@ __all__ = [
     "NOT_ATTRIBUTES",
     "fix_lexicons",
 ]
-
-
-def _tags(text: str) -> frozenset[str]:
-    return frozenset(text.split())
 
 
 # --- Nouns ----------------------------------------------------------------------------
@@ -213,18 +209,6 @@ NOUNS: list[Noun] = (
 # --- Verbs ----------------------------------------------------------------------------
 
 
-def _v(fr, en, subj, obj=None, fr_prep=None, en_prep=None, to_person=False) -> Verb:
-    return Verb(
-        fr,
-        en,
-        _tags(subj),
-        None if obj is None else _tags(obj),
-        fr_prep,
-        en_prep,
-        to_person,
-    )
-
-
 _P = "person"
 _AN = "person animal"
 # what one says, writes, forgets, knows: the abstract nouns one can name or spell
@@ -278,10 +262,6 @@ MORE_OBJECTS: dict[str, str] = {
 }
 
 # --- Adjectives -----------------------------------------------------------------------
-
-
-def _a(fr, en, pos, tags) -> Adj:
-    return Adj(fr, en, pos, _tags(tags))
 
 
 _THINGS_ADJ = "object furniture vehicle clothes"

@@ -28,13 +28,9 @@ languages (the tag ``plural`` of :mod:`.lexicon_nouns`), as are *ciseaux* and *l
 
 from __future__ import annotations
 
-from .lexicon import Adj, Noun, Verb, _nouns
+from .lexicon import Adj, Noun, Verb, _a, _nouns, _v
 
 __all__ = ["NOUNS", "VERBS", "ADJECTIVES", "PAIRS", "fix_lexicons"]
-
-
-def _tags(text: str) -> frozenset[str]:
-    return frozenset(text.split())
 
 
 # --- Nouns ----------------------------------------------------------------------------
@@ -167,18 +163,6 @@ PAIRS = frozenset(n.en for n in NOUNS if "pair" in n.tags)
 # --- Verbs ----------------------------------------------------------------------------
 
 
-def _v(fr, en, subj, obj=None, fr_prep=None, en_prep=None, to_person=False) -> Verb:
-    return Verb(
-        fr,
-        en,
-        _tags(subj),
-        None if obj is None else _tags(obj),
-        fr_prep,
-        en_prep,
-        to_person,
-    )
-
-
 _P = "person"
 _AN = "person animal"
 _SCHOOL = "exercise text dictation test exam mistake sentence word"
@@ -260,10 +244,6 @@ VERBS: tuple[Verb, ...] = (
 )
 
 # --- Adjectives -----------------------------------------------------------------------
-
-
-def _a(fr, en, pos, tags) -> Adj:
-    return Adj(fr, en, pos, _tags(tags))
 
 
 _STORY = "film book story series match game novel"

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .lexicon import Adj, Verb
+from .lexicon import Adj, Verb, _a, _v
 
 __all__ = [
     "Adverb",
@@ -43,22 +43,6 @@ __all__ = [
     "entries_without_nouns",
     "fix_lexicons",
 ]
-
-
-def _tags(text: str) -> frozenset[str]:
-    return frozenset(text.split())
-
-
-def _v(fr, en, subj, obj=None, fr_prep=None, en_prep=None, to_person=False) -> Verb:
-    return Verb(
-        fr,
-        en,
-        _tags(subj),
-        None if obj is None else _tags(obj),
-        fr_prep,
-        en_prep,
-        to_person,
-    )
 
 
 # --- Verbs --------------------------------------------------------------------------
@@ -290,10 +274,6 @@ VERBS: tuple[Verb, ...] = (
 _ALL = "person animal object food furniture vehicle plant place clothes room shop"
 _THINGS = "object furniture vehicle clothes"
 _FEEL = "person animal"
-
-
-def _a(fr, en, pos, tags) -> Adj:
-    return Adj(fr, en, pos, _tags(tags))
 
 
 ADJECTIVES: tuple[Adj, ...] = (
