@@ -1,5 +1,5 @@
 """The two hand-written test sets (everyday French, sentences with unseen names) and
-the two everyday development sets.
+the three everyday development sets.
 
     >>> from transformer_lib.data.everyday import load_everyday, exact_match, names_through
     >>> rows = load_everyday()                      # [EverydayRow(id, kind, fr, en), ...]
@@ -16,7 +16,9 @@ measures what a reader types first, ``names`` whether first names and towns that
 in no corpus file come through a translation unchanged. ``load_everyday_dev`` reads a
 third file, of the same kinds as ``everyday``, that may be read to find what the corpus
 lacks; ``load_everyday_dev2`` a fourth, written after the first was partly fitted, that
-measures the next round of changes. ``files/README.md`` describes the files; only the standard library is needed here.
+measures the next round of changes; ``load_everyday_dev3`` a fifth, written blind once
+the second had been fitted too, that measures the fifth widening round. ``files/README.md``
+describes the files; only the standard library is needed here.
 """
 
 from __future__ import annotations
@@ -36,9 +38,11 @@ __all__ = [
     "NamesRow",
     "EVERYDAY_DEV_PATH",
     "EVERYDAY_DEV2_PATH",
+    "EVERYDAY_DEV3_PATH",
     "load_everyday",
     "load_everyday_dev",
     "load_everyday_dev2",
+    "load_everyday_dev3",
     "load_names",
     "exact_match",
     "names_through",
@@ -48,6 +52,7 @@ EVERYDAY_PATH = FILES_DIR / "everyday.tsv"
 NAMES_PATH = FILES_DIR / "names.tsv"
 EVERYDAY_DEV_PATH = FILES_DIR / "everyday_dev.tsv"
 EVERYDAY_DEV2_PATH = FILES_DIR / "everyday_dev2.tsv"
+EVERYDAY_DEV3_PATH = FILES_DIR / "everyday_dev3.tsv"
 
 # What each everyday sentence shows: a construction, a tense or a beginner's theme.
 KINDS = (
@@ -136,6 +141,18 @@ def load_everyday_dev2(path: str | Path | None = None) -> list[EverydayRow]:
     with ids ``dev2-NNN``.
     """
     return _load_kinds(Path(path or EVERYDAY_DEV2_PATH), "dev2")
+
+
+def load_everyday_dev3(path: str | Path | None = None) -> list[EverydayRow]:
+    """The rows of ``everyday_dev3.tsv`` (or of the file at ``path``), in file order.
+
+    The third development set, of the same kinds, written by someone who had read
+    neither the test set nor the first two development sets, once the corpus had been
+    widened to fit the second too: it measures the fifth widening round honestly (read
+    its misses only after that round). Checked as ``load_everyday`` checks its file,
+    with ids ``dev3-NNN``.
+    """
+    return _load_kinds(Path(path or EVERYDAY_DEV3_PATH), "dev3")
 
 
 def _load_kinds(path: Path, prefix: str) -> list[EverydayRow]:
