@@ -1,9 +1,10 @@
-"""The second everyday development set (files/everyday_dev2.tsv) and
-`score_everyday.py --dev2`.
+"""The second and third everyday development sets (files/everyday_dev2.tsv,
+files/everyday_dev3.tsv) and `score_everyday.py --dev2` / `--dev3`.
 
-The test set (everyday.tsv) and the first development set (everyday_dev.tsv) are compared
-with it only programmatically: a failure names the rows of the second set that collide,
-and prints no sentence of the other two.
+The same checks run for both sets. The sets written before each one (the test set
+everyday.tsv, the first development set everyday_dev.tsv, and for the third set the
+second) are compared with it only programmatically: a failure names the rows of the
+set under test that collide, and prints no sentence of the others.
 """
 
 from __future__ import annotations
@@ -19,17 +20,49 @@ import pytest
 from transformer_lib.data import everyday as everyday_module
 from transformer_lib.data.everyday import (
     EVERYDAY_DEV2_PATH,
+    EVERYDAY_DEV3_PATH,
     KINDS,
     exact_match,
-    load_everyday,
-    load_everyday_dev,
     load_everyday_dev2,
+    load_everyday_dev3,
 )
 
+# Each set under test: its loader, its file, and the sets written before it (by the
+# names of their loaders), which it must share no French sentence or id with.
+SETS = {
+    "dev2": (
+        load_everyday_dev2,
+        EVERYDAY_DEV2_PATH,
+        ("load_everyday", "load_everyday_dev"),
+    ),
+    "dev3": (
+        load_everyday_dev3,
+        EVERYDAY_DEV3_PATH,
+        ("load_everyday", "load_everyday_dev", "load_everyday_dev2"),
+    ),
+}
+# Every loader of an everyday-kinds file, by the prefix of its ids.
+LOADERS = {
+    "everyday": "load_everyday",
+    "dev": "load_everyday_dev",
+    "dev2": "load_everyday_dev2",
+    "dev3": "load_everyday_dev3",
+}
+# Which set a loader reads, as a failure message names it.
+READS = {
+    "load_everyday": "the test set",
+    "load_everyday_dev": "dev set 1",
+    "load_everyday_dev2": "dev set 2",
+}
+EARLIER = [
+    (name, loader) for name, (_, _, earlier) in SETS.items() for loader in earlier
+]
 
-@pytest.fixture(scope="module")
-def dev2():
-    return load_everyday_dev2()
+
+@pytest.fixture(scope="module", params=sorted(SETS))
+def dev_set(request):
+    """(name, rows) of each development set under test."""
+    return request.param, SETS[request.param][0]()
 
 
 def _key(french: str) -> str:
@@ -49,40 +82,45 @@ def test_the_key_ignores_case_punctuation_and_spaces():
     assert _key("Il pleut.") != _key("Il neige.")
 
 
-def test_the_second_dev_set_has_200_rows_numbered_in_order(dev2):
-    assert len(dev2) == 200
-    assert [row.id for row in dev2] == [f"dev2-{i:03d}" for i in range(1, 201)]
+def test_the_dev_set_has_200_rows_numbered_in_order(dev_set):
+    name, rows = dev_set
+    assert len(rows) == 200
+    assert [row.id for row in rows] == [f"{name}-{i:03d}" for i in range(1, 201)]
 
 
-def test_every_kind_has_seven_or_eight_rows(dev2):
-    counts = Counter(row.kind for row in dev2)
+def test_every_kind_has_seven_or_eight_rows(dev_set):
+    counts = Counter(row.kind for row in dev_set[1])
     assert set(counts) == set(KINDS)
     assert all(7 <= n <= 8 for n in counts.values()), counts
 
 
-def test_no_french_sentence_appears_twice(dev2):
-    keys = Counter(_key(row.fr) for row in dev2)
+def test_the_rows_are_grouped_by_kind_in_kinds_order(dev_set):
+    kinds = [row.kind for row in dev_set[1]]
+    assert sorted(kinds, key=KINDS.index) == kinds
+
+
+def test_no_french_sentence_appears_twice(dev_set):
+    keys = Counter(_key(row.fr) for row in dev_set[1])
     assert [k for k, n in keys.items() if n > 1] == []
 
 
-def test_no_sentence_is_in_the_test_set(dev2):
-    shared = _shared_ids(dev2, load_everyday())
-    # Only this set's ids are shown: a failure must not print a test-set sentence.
-    assert not shared, f"{len(shared)} row(s) are in the test set: {shared}"
+@pytest.mark.parametrize(("name", "loader"), EARLIER)
+def test_no_sentence_is_in_an_earlier_set(name, loader):
+    shared = _shared_ids(SETS[name][0](), getattr(everyday_module, loader)())
+    # Only this set's ids are shown: a failure must not print another set's sentence.
+    assert not shared, f"{len(shared)} {name} row(s) are in {READS[loader]}: {shared}"
 
 
-def test_no_sentence_is_in_the_first_dev_set(dev2):
-    shared = _shared_ids(dev2, load_everyday_dev())
-    assert not shared, f"{len(shared)} row(s) are in dev set 1: {shared}"
+def test_no_id_is_an_id_of_an_earlier_set(dev_set):
+    name, rows = dev_set
+    others = {
+        row.id for loader in SETS[name][2] for row in getattr(everyday_module, loader)()
+    }
+    assert not others & {row.id for row in rows}
 
 
-def test_no_id_is_a_test_or_first_dev_id(dev2):
-    others = {row.id for row in load_everyday() + load_everyday_dev()}
-    assert not others & {row.id for row in dev2}
-
-
-def test_translations_end_like_the_french(dev2):
-    for row in dev2:
+def test_translations_end_like_the_french(dev_set):
+    for row in dev_set[1]:
         assert row.fr[-1] in ".!?", row.id
         assert len(set(row.en)) == len(row.en), f"{row.id}: a translation twice"
         for en in row.en:
@@ -90,40 +128,50 @@ def test_translations_end_like_the_french(dev2):
             assert en[0].isupper() and "  " not in en, f"{row.id}: {en!r}"
 
 
-def test_french_has_no_space_before_a_final_mark(dev2):
-    for row in dev2:
+def test_french_has_no_space_before_a_final_mark(dev_set):
+    for row in dev_set[1]:
         assert not re.search(r"\s[!?.]$", row.fr), row.id
 
 
-def test_sentences_are_short(dev2):
-    assert max(len(row.fr.split()) for row in dev2) <= 10
+def test_sentences_are_short(dev_set):
+    assert max(len(row.fr.split()) for row in dev_set[1]) <= 10
 
 
-def test_every_row_matches_its_own_translations_only(dev2):
-    for row, other in zip(dev2, dev2[1:] + dev2[:1], strict=True):
+def test_every_row_matches_its_own_translations_only(dev_set):
+    rows = dev_set[1]
+    for row, other in zip(rows, rows[1:] + rows[:1], strict=True):
         assert all(exact_match(en.lower(), row.en) for en in row.en)
         assert not exact_match(other.en[0], row.en), (row.id, other.id)
 
 
-def test_load_everyday_dev2_wants_dev2_ids(tmp_path):
+@pytest.mark.parametrize("name", sorted(SETS))
+def test_each_loader_wants_its_own_ids(tmp_path, name):
+    load = SETS[name][0]
     good = tmp_path / "good.tsv"
-    good.write_text("id\tkind\tfr\ten\ndev2-001\tweather\tIl pleut.\tIt's raining.\n")
-    assert load_everyday_dev2(good)[0].en == ("It's raining.",)
-    first = tmp_path / "first.tsv"
-    first.write_text("id\tkind\tfr\ten\ndev-001\tweather\tIl pleut.\tIt's raining.\n")
-    with pytest.raises(ValueError, match="bad id 'dev-001'"):
-        load_everyday_dev2(first)
-    with pytest.raises(ValueError, match="bad id 'dev2-001'"):
-        load_everyday_dev(good)
-    with pytest.raises(ValueError, match="bad id 'dev2-001'"):
-        load_everyday(good)
+    good.write_text(
+        f"id\tkind\tfr\ten\n{name}-001\tweather\tIl pleut.\tIt's raining.\n"
+    )
+    assert load(good)[0].en == ("It's raining.",)
+    for prefix, loader in LOADERS.items():
+        if prefix == name:
+            continue
+        other = tmp_path / f"{prefix}.tsv"
+        other.write_text(
+            f"id\tkind\tfr\ten\n{prefix}-001\tweather\tIl pleut.\tIt's raining.\n"
+        )
+        with pytest.raises(ValueError, match=f"bad id '{prefix}-001'"):
+            load(other)
+        with pytest.raises(ValueError, match=f"bad id '{name}-001'"):
+            getattr(everyday_module, loader)(good)
     unknown_kind = tmp_path / "kind.tsv"
-    unknown_kind.write_text("id\tkind\tfr\ten\ndev2-001\tsport\tIl nage.\tHe swims.\n")
+    unknown_kind.write_text(
+        f"id\tkind\tfr\ten\n{name}-001\tsport\tIl nage.\tHe swims.\n"
+    )
     with pytest.raises(ValueError, match="unknown kind 'sport'"):
-        load_everyday_dev2(unknown_kind)
+        load(unknown_kind)
 
 
-# ---- scripts/score_everyday.py --dev2 ---------------------------------------------
+# ---- scripts/score_everyday.py --dev2, --dev3 -------------------------------------
 
 
 class _Output(str):
@@ -152,31 +200,36 @@ def score_everyday():
     return score_everyday
 
 
-def test_score_script_dev2_reads_no_other_set(
-    monkeypatch, capsys, dev2, score_everyday
-):
-    def refuse(*args, **kwargs):
-        raise AssertionError("--dev2 read another set")
+def test_score_script_reads_no_other_set(monkeypatch, capsys, dev_set, score_everyday):
+    name, rows = dev_set
 
-    for name in ("load_everyday", "load_names", "load_everyday_dev"):
-        monkeypatch.setattr(score_everyday, name, refuse)
-        monkeypatch.setattr(everyday_module, name, refuse)
-    right = {row.fr: row.en[-1] for row in dev2[:7]}
+    def refuse(*args, **kwargs):
+        raise AssertionError(f"--{name} read another set")
+
+    for loader in ("load_names", *(v for k, v in LOADERS.items() if k != name)):
+        monkeypatch.setattr(score_everyday, loader, refuse)
+        monkeypatch.setattr(everyday_module, loader, refuse)
+    right = {row.fr: row.en[-1] for row in rows[:7]}
     monkeypatch.setattr(score_everyday.pretrained, "load", lambda *a: _Echo(right))
-    assert score_everyday.main(["--dev2", "--checkpoint", "x.pt", "--show", "2"]) == 0
+    argv = [f"--{name}", "--checkpoint", "x.pt", "--show", "2"]
+    assert score_everyday.main(argv) == 0
     out = capsys.readouterr().out
-    assert re.search(r"^  dev2 exact match +3\.5 % \(7/200\)$", out, re.M), out
+    assert re.search(rf"^  {name} exact match +3\.5 % \(7/200\)$", out, re.M), out
     assert "names" not in out
     shown = re.findall(r"^    (\S+) ", out, re.M)
-    assert shown == ["dev2-008", "dev2-009"]
+    assert shown == [f"{name}-008", f"{name}-009"]
 
 
-def test_score_script_takes_one_dev_set_at_a_time(capsys, score_everyday):
+@pytest.mark.parametrize(
+    "flags", [("--dev", "--dev2"), ("--dev", "--dev3"), ("--dev2", "--dev3")]
+)
+def test_score_script_takes_one_dev_set_at_a_time(capsys, score_everyday, flags):
     with pytest.raises(SystemExit):
-        score_everyday.main(["--dev", "--dev2", "--checkpoint", "x.pt"])
+        score_everyday.main([*flags, "--checkpoint", "x.pt"])
     assert "not allowed with" in capsys.readouterr().err
 
 
-def test_the_dev2_file_is_in_the_package_files():
-    assert EVERYDAY_DEV2_PATH.parent == everyday_module.EVERYDAY_PATH.parent
-    assert EVERYDAY_DEV2_PATH.is_file()
+def test_the_dev_files_are_in_the_package_files():
+    for path in (EVERYDAY_DEV2_PATH, EVERYDAY_DEV3_PATH):
+        assert path.parent == everyday_module.EVERYDAY_PATH.parent
+        assert path.is_file()
