@@ -444,7 +444,7 @@ def test_rentrer_takes_etre_where_pyrealb_says_avoir(realise):
 
 def test_kinds_are_drawn_and_clean(realise):
     kinds_v3._load_kinds()
-    for kind in ("must", "daily", "moments", "describe"):
+    for kind in ("must", "daily", "moments", "describe", "plans"):
         assert 0.05 <= kinds_v3.KINDS[kind][0] <= 0.3
         seen = {}
         for i in range(120):
@@ -456,3 +456,56 @@ def test_kinds_are_drawn_and_clean(realise):
             assert "[[" not in fr + en and "  " not in fr + en, (fr, en)
             assert " de A" not in fr and " de E" not in fr, fr
             assert seen.setdefault(fr, en) == en, (fr, en, seen[fr])
+
+
+@pytest.mark.parametrize(
+    "args, fr, en",
+    [
+        (dict(what="plan", subj=Pronoun(JE, "m"), plan=0, asked=False, inverted=False,
+              language=3, city=0, plural_you=False, when=0),
+         "L'année prochaine, j'apprendrai l'espagnol.", "Next year, I will learn Spanish."),
+        (dict(what="plan", subj=Pronoun(TU, "m"), plan=3, asked=True, inverted=False,
+              language=0, city=0, plural_you=False, when=None),
+         "Quand est-ce que tu reviendras?", "When will you come back?"),
+        (dict(what="plan", subj=Pronoun(TU, "f"), plan=3, asked=True, inverted=True,
+              language=0, city=0, plural_you=False, when=None),
+         "Quand reviendras-tu?", "When will you come back?"),
+        (dict(what="plan", subj=Pronoun(VOUS, "m"), plan=2, asked=False, inverted=False,
+              language=0, city=0, plural_you=False, when=None),
+         "Vous verrez la tour Eiffel.", "You will see the Eiffel Tower."),
+        (dict(what="plan", subj=Pronoun(JE, "f"), plan=8, asked=False, inverted=False,
+              language=0, city=0, plural_you=False, when=None),
+         "Je t'enverrai une carte postale.", "I will send you a postcard."),
+        (dict(what="plan", subj=Pronoun(ELLE, "f"), plan=8, asked=False, inverted=False,
+              language=0, city=0, plural_you=True, when=4, end="!"),
+         "Cet été, elle vous enverra une carte postale!",
+         "This summer, she will send you a postcard!"),
+        (dict(what="in_place", vous=False, transport=0, clause=None),
+         "À ta place, je prendrais le train.", "If I were you, I would take the train."),
+        (dict(what="in_place", vous=True, transport=None,
+              clause=Clause(subj=Pronoun(JE, "m"), verb=_verb("vendre"), tense="c",
+                            obj=_np("voiture", det=("poss", 0)))),
+         "À votre place, je vendrais ma voiture.", "If I were you, I would sell my car."),
+        (dict(what="pity", what_=("clause", _clause_of("partir")), would=False),
+         "C'est dommage de partir.", "It is a shame to leave."),
+        (dict(what="pity", what_=("clause", _clause_of("vendre", _np("maison"))), would=True),
+         "Ce serait dommage de vendre la maison.", "It would be a pity to sell the house."),
+        (dict(what="pity", what_=("clause", _clause_of("attendre")), would=False, end="!"),
+         "C'est dommage d'attendre!", "It is a shame to wait!"),
+        (dict(what="whose", np=_np("livre", det=("dem",)), owner=Name("Paul", "m")),
+         "Ce livre est celui de Paul.", "This book is Paul's."),
+        (dict(what="whose", np=_np("chaussure", "p", ("dem",)),
+              owner=_np("soeur", det=("poss", 0))),
+         "Ces chaussures sont celles de ma sœur.", "These shoes are my sister's."),
+        (dict(what="whose", np=_np("voiture", det=("dem",)), owner=Name("Alice", "f")),
+         "Cette voiture est celle d'Alice.", "This car is Alice's."),
+        (dict(what="pick", pick=0, gender="m", number="s", near=True),
+         "Je préfère celui-ci.", "I prefer this one."),
+        (dict(what="pick", pick=1, gender="f", number="s", near=False),
+         "Je voudrais celle-là.", "I would like that one."),
+        (dict(what="pick", pick=2, gender="m", number="p", near=True),
+         "Je prends ceux-ci.", "I will take these."),
+    ],
+)  # fmt: skip
+def test_plans(realise, args, fr, en):
+    assert realise(_c("plans", **args)) == (fr, en)

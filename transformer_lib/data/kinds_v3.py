@@ -75,6 +75,7 @@ def _load_kinds() -> None:
         orders,
         people,
         phrases,
+        plans,
         polite,
         possession,
         pronouns,
