@@ -444,7 +444,7 @@ def test_rentrer_takes_etre_where_pyrealb_says_avoir(realise):
 
 def test_kinds_are_drawn_and_clean(realise):
     kinds_v3._load_kinds()
-    for kind in ("must", "daily", "moments", "describe", "plans"):
+    for kind in ("must", "daily", "moments", "describe", "plans", "reasons"):
         assert 0.05 <= kinds_v3.KINDS[kind][0] <= 0.3
         seen = {}
         for i in range(120):
@@ -509,3 +509,62 @@ def test_kinds_are_drawn_and_clean(realise):
 )  # fmt: skip
 def test_plans(realise, args, fr, en):
     assert realise(_c("plans", **args)) == (fr, en)
+
+
+@pytest.mark.parametrize(
+    "args, fr, en",
+    [
+        (dict(what="so", cause=0, result=0, gender="m"),
+         "Il pleut, donc je prendrai un parapluie.",
+         "It is raining, so I will take an umbrella."),
+        (dict(what="so", cause=3, result=4, gender="f", end="!"),
+         "Je suis fatiguée, donc je me coucherai tôt!", "I am tired, so I will go to bed early!"),
+        (dict(what="otherwise", order=0, then=0, vous=False),
+         "Dépêche-toi, sinon tu seras en retard.", "Hurry up, otherwise you will be late."),
+        (dict(what="otherwise", order=1, then=2, vous=True),
+         "Mettez votre manteau, sinon vous aurez froid.",
+         "Put your coat on, otherwise you will be cold."),
+        (dict(what="cela", phrase=0), "Cela dépend.", "It depends."),
+        (dict(what="cela", phrase=2), "Cela suffit!", "That is enough!"),
+        (dict(what="just", phrase=0), "J'ai juste une question.", "I just have a question."),
+        (dict(what="each", subj=Pronoun(ILS, "m"), noun=_noun("vélo")),
+         "Ils ont chacun un vélo.", "They each have a bike."),
+        (dict(what="each", subj=Pronoun(ELLES, "f"), noun=_noun("chambre")),
+         "Elles ont chacune une chambre.", "They each have a bedroom."),
+        (dict(what="each", subj=Pronoun(NOUS, "m"), noun=_noun("ordinateur")),
+         "Nous avons chacun un ordinateur.", "We each have a computer."),
+        (dict(what="around", things=0, place=0),
+         "Il y a des arbres autour de la maison.", "There are trees around the house."),
+        (dict(what="around", things=1, place=1, end="!"),
+         "Il y a des fleurs autour du lac!", "There are flowers around the lake!"),
+        (dict(what="rooms", home=0, room=0, n=2),
+         "La maison a deux salles de bains.", "The house has two bathrooms."),
+        (dict(what="rooms", home=3, room=0, n=1),
+         "Mon appartement a une salle de bains.", "My flat has a bathroom."),
+        (dict(what="rooms", home=1, room=1, n=3),
+         "L'appartement a trois chambres.", "The flat has three bedrooms."),
+        (dict(what="which", vehicle=0, to=0),
+         "Quel bus va au centre-ville?", "Which bus goes to the town centre?"),
+        (dict(what="which", vehicle=1, to=2),
+         "Quel train va à l'aéroport?", "Which train goes to the airport?"),
+    ],
+)  # fmt: skip
+def test_reasons(realise, args, fr, en):
+    assert realise(_c("reasons", **args)) == (fr, en)
+
+
+@pytest.mark.parametrize(
+    "order, vous, fr, en",
+    [
+        (18, False, "Arrête-toi au feu rouge.", "Stop at the red light."),
+        (19, True, "Tournez à gauche au feu.", "Turn left at the lights."),
+        (21, True, "Laissez-moi en paix.", "Leave me alone."),
+        (22, False, "Ne regarde pas en arrière.", "Do not look back."),
+        (11, False, "Rentre directement à la maison.", "Come straight home."),
+        (16, True, "Venez en haut.", "Come upstairs."),
+        (17, False, "Attends en bas.", "Wait downstairs."),
+    ],
+)
+def test_more_orders(realise, order, vous, fr, en):
+    args = dict(what="order", order=order, vous=vous, polite=None)
+    assert realise(_c("daily", **args)) == (fr, en)

@@ -121,21 +121,43 @@ ORDERS = (
     ("appelle une ambulance", "appelez une ambulance", "call an ambulance"),
     ("appelle les pompiers", "appelez les pompiers", "call the fire brigade"),
     ("lis le texte à voix haute", "lisez le texte à voix haute", "read the text aloud"),
-    ("lis la phrase à voix haute", "lisez la phrase à voix haute",
-     "read the sentence aloud"),
+    (
+        "lis la phrase à voix haute",
+        "lisez la phrase à voix haute",
+        "read the sentence aloud",
+    ),
     ("parle à voix basse", "parlez à voix basse", "speak quietly"),
-    ("rentre directement à la maison", "rentrez directement à la maison",
-     "come straight home"),
-    ("apprends ce poème par cœur", "apprenez ce poème par cœur",
-     "learn this poem by heart"),
-    ("apprends la leçon par cœur", "apprenez la leçon par cœur",
-     "learn the lesson by heart"),
-    ("ne jette rien par terre", "ne jetez rien par terre",
-     "do not throw anything on the floor"),
+    (
+        "rentre directement à la maison",
+        "rentrez directement à la maison",
+        "come straight home",
+    ),
+    (
+        "apprends ce poème par cœur",
+        "apprenez ce poème par cœur",
+        "learn this poem by heart",
+    ),
+    (
+        "apprends la leçon par cœur",
+        "apprenez la leçon par cœur",
+        "learn the lesson by heart",
+    ),
+    (
+        "ne jette rien par terre",
+        "ne jetez rien par terre",
+        "do not throw anything on the floor",
+    ),
     ("fais-moi confiance", "faites-moi confiance", "trust me"),
-    ("monte en haut", "montez en haut", "go upstairs"),
-    ("descends en bas", "descendez en bas", "go downstairs"),
-)  # fmt: skip
+    ("viens en haut", "venez en haut", "come upstairs"),
+    ("attends en bas", "attendez en bas", "wait downstairs"),
+    ("arrête-toi au feu rouge", "arrêtez-vous au feu rouge", "stop at the red light"),
+    ("tourne à gauche au feu", "tournez à gauche au feu", "turn left at the lights"),
+    ("tourne à droite au feu", "tournez à droite au feu", "turn right at the lights"),
+    ("laisse-moi en paix", "laissez-moi en paix", "leave me alone"),
+    ("ne regarde pas en arrière", "ne regardez pas en arrière", "do not look back"),
+)
+# the orders of a visit are drawn more often (entrez, asseyez-vous, attendez-moi ici)
+_ORDER_WEIGHTS = tuple(4 if i < 3 else 1 for i in range(len(ORDERS)))  # fmt: skip
 # partons + ... / let's leave ...
 LETS_LEAVE = (
     ("", ""),
@@ -245,7 +267,7 @@ def _mark(rng) -> str:
     return rng.choice(".!")
 
 
-@register("daily", 0.13)
+@register("daily", 0.12)
 def daily(rng: random.Random, sampler):
     """Something said to someone (see the module)."""
     x = rng.random()
@@ -268,7 +290,8 @@ def daily(rng: random.Random, sampler):
         polite = rng.choice(
             (None, None, "suffix", "prefix") if vous else (None, "suffix")
         )
-        args = {"order": rng.randrange(len(ORDERS)), "vous": vous, "polite": polite}
+        order = rng.choices(range(len(ORDERS)), _ORDER_WEIGHTS)[0]
+        args = {"order": order, "vous": vous, "polite": polite}
         args["end"] = rng.choice(".!") if polite is None else "."
         return Construction("daily", {"what": "order", **args}, lemmas)
     if x < 0.7:
@@ -279,7 +302,7 @@ def daily(rng: random.Random, sampler):
     if x < 0.77:
         args = {"word": rng.randrange(2), "vous": rng.random() < 0.6, "end": "."}
         return Construction("daily", {"what": "moment", **args}, lemmas)
-    first = rng.randrange(len(DRINKS))
+    first = 0 if rng.random() < 0.3 else rng.randrange(len(DRINKS))  # (café most)
     items = [(first, rng.choice((1, 2, 2, 2, 3, 4)))]
     if rng.random() < 0.4:
         items.append((rng.choice([i for i in range(len(DRINKS)) if i != first]),
@@ -347,6 +370,7 @@ WEEKLY = (
     ("manger", "au restaurant", "eat", "at a restaurant"),
     ("jouer", "du piano", "play", "the piano"),
     ("faire", "le ménage", "do", "the housework"),
+    ("écouter", "de la musique classique", "listen", "to classical music"),
 )
 DAYS = (
     ("lundi", "Monday"),
@@ -539,7 +563,7 @@ def _person(rng, sampler, kin=0.2):
     return draw_name(rng)
 
 
-@register("moments", 0.2)
+@register("moments", 0.17)
 def moments(rng: random.Random, sampler):
     """Time, the weather and places (see the module)."""
     x = rng.random()
@@ -595,7 +619,9 @@ def moments(rng: random.Random, sampler):
         )
     if x < 0.7:
         subj = _person(rng, sampler)
-        kind = rng.choice(("every", "every", "on", "morning", "except", "most"))
+        kind = rng.choice(
+            ("every", "every", "every", "on", "morning", "except", "most")
+        )
         day = (kind,) if kind == "most" else (kind, rng.randrange(7))
         args = {"subj": subj, "act": rng.randrange(len(WEEKLY)), "day": day}
         args.update(tense=rng.choice("ppiif" if kind != "on" else "ppii"), end=end)

@@ -310,7 +310,7 @@ def _opener_clause(rng, sampler, tense):
     return None
 
 
-@register("describe", 0.2)
+@register("describe", 0.17)
 def describe(rng: random.Random, sampler):
     """What people are like (see the module)."""
     x = rng.random()
@@ -334,19 +334,23 @@ def describe(rng: random.Random, sampler):
         return Construction(
             "describe", {"what": "only", **args}, lemmas_of(verbs=("être",))
         )
-    if x < 0.24:
+    if x < 0.27:
         how = rng.choice(("teacher", "good", "good", "bad"))
         if how == "teacher" and isinstance(subj, Pronoun) and subj.index > 3:
             subj = draw_name(rng)
-        args.update(subj=subj, how=how, subject=rng.randrange(len(SUBJECTS)))
+        subject = (
+            0 if rng.random() < 0.3 else rng.randrange(len(SUBJECTS))
+        )  # (maths most)
+        args.update(subj=subj, how=how, subject=subject)
         return Construction("describe", {"what": "school", **args}, lemmas)
-    if x < 0.36:
+    if x < 0.38:
         args.update(adj=rng.randrange(len(LOOKS)), neg=rng.random() < 0.2)
         return Construction(
             "describe", {"what": "look", **args}, lemmas_of(subj, verbs=("avoir",))
         )
     if x < 0.46:
-        args.update(topic=rng.randrange(len(TOPICS)), neg=rng.random() < 0.2)
+        topic = 1 if rng.random() < 0.2 else rng.randrange(len(TOPICS))  # (classical)
+        args.update(topic=topic, neg=rng.random() < 0.2)
         return Construction("describe", {"what": "interest", **args},
                             lemmas_of(subj, verbs=("intéresser",)))  # fmt: skip
     if x < 0.53:

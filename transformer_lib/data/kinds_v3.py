@@ -81,6 +81,7 @@ def _load_kinds() -> None:
         pronouns,
         quantities,
         questions,
+        reasons,
         reflexive_verbs,
         relatives,
         spoken,

@@ -164,7 +164,7 @@ def _infinitive_what(rng, sampler):
     return ("clause", c)
 
 
-@register("must", 0.16)
+@register("must", 0.14)
 def must(rng: random.Random, sampler):
     """*il faut* + an infinitive or a noun, *il vaut mieux* (see the module)."""
     x = rng.random()

@@ -207,7 +207,7 @@ def _n(x) -> str:
     return person_number(x)[1]
 
 
-@register("plans", 0.12)
+@register("plans", 0.1)
 def plans(rng: random.Random, sampler):
     """Plans, advice and whose thing it is (see the module)."""
     x = rng.random()
