@@ -349,6 +349,11 @@ EVENTS = (
     ("appeler", "call"),
     ("téléphoner", "phone"),
 )
+# the places one asks the way to: où est la pharmacie la plus proche?
+_NEAREST = frozenset(
+    "pharmacie boulangerie supermarché banque poste hôpital librairie épicerie "
+    "boucherie pâtisserie cinéma restaurant hôtel piscine gare aéroport".split()
+)
 # what arrives and leaves at a time of the timetable
 _TIMETABLED = frozenset("train avion bus bateau car navire métro".split())
 # il est presque ... / it is almost ...
@@ -577,6 +582,10 @@ def moments(rng: random.Random, sampler):
         other = everyday_pronoun(rng)
         subj = _person(rng, sampler, 0.1)
         weather = rng.randrange(len(WEATHER)) if rng.random() < 0.35 else None
+        if isinstance(subj, Pronoun) and subj.index in (1, 5) and other.index in (1, 5):
+            other = Pronoun(0, other.gender)  # (not "vous mangiez quand tu es sortie")
+        if isinstance(subj, Pronoun) and {subj.index, other.index} == {0, 4}:
+            other = Pronoun(6, "m")  # (not "je dormais quand nous sommes rentrés")
         if isinstance(subj, Pronoun) and subj.index == other.index:
             other = Pronoun(
                 (other.index + 1) % 8,
@@ -674,7 +683,7 @@ def moments(rng: random.Random, sampler):
         return Construction(
             "moments", {"what": "live", **args}, lemmas_of(subj, verbs=("habiter",))
         )
-    np = sampler.noun_phrase(frozenset({"shop", "building"}), "subj")
-    np.pp, np.pre, np.post, np.det, np.number = None, None, None, ("def",), "s"
+    noun = rng.choice([n for n in sampler.lex.NOUNS if n.fr in _NEAREST])
+    np = NounPhrase(noun, noun.gender, "s", ("def",))
     args = {"np": np, "found": rng.random() < 0.3}
     return Construction("moments", {"what": "nearest", **args}, lemmas_of(np))

@@ -158,7 +158,9 @@ def _describe(pr, lang, what, **a):
     if what == "school":
         f_name, f_the, e_name = SUBJECTS[a["subject"]]
         if a["how"] == "teacher":
-            words = f"professeur de {f_name}" if fr else f"a {e_name} teacher"
+            de = "d'" if f_name[0] in "aeiouéh" else "de "  # professeur d'anglais
+            art = "an" if e_name[0] in "AEIOUaeiou" else "a"  # an English teacher
+            words = f"professeur {de}{f_name}" if fr else f"{art} {e_name} teacher"
         else:
             good = a["how"] == "good"
             if fr:

@@ -153,11 +153,16 @@ def _infinitive_what(rng, sampler):
     if x < 0.15:
         return ("help", rng.randrange(len(HELP)))
     if x < 0.35:
-        options = [i for i, v in enumerate(REFLEXIVE) if not v.obj and not v.plural]
+        options = [  # (what one tells someone to do: se dépêcher, not s'ennuyer)
+            i
+            for i, v in enumerate(REFLEXIVE)
+            if not v.obj and not v.plural and "+" in v.imperative
+        ]
         return ("refl", rng.choice(options))
-    c = _clause_vp(rng, sampler)
+    c = _clause_vp(rng, sampler, obj=rng.random() < 0.6)
     if c is None:
         return ("help", rng.randrange(len(HELP)))
+    c.place = c.comp = None  # (short)
     for np in _noun_phrases(c):
         if np.det[0] in ("poss", "poss3"):
             np.det = ("def",)
@@ -191,7 +196,7 @@ def must(rng: random.Random, sampler):
         args["dative"] = rng.randrange(len(DATIVES))
         return Construction("must", args, lemmas_of(np, verbs=("falloir",)))
     city = rng.random() < 0.5
-    kind = rng.choice(DURATIONS if city else ("min", "min", "half"))
+    kind = rng.choice(("hour", "hour", "hour_half") if city else ("min", "min", "half"))
     if kind == "min":
         what = ("min", rng.choice(_MINUTES))
     elif kind == "hour":

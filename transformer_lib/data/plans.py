@@ -59,6 +59,19 @@ PLANS = (
     ("écrire", "un livre", "write", "a book"),
     ("envoyer", "{you} une carte postale", "send", "{you} a postcard"),
 )
+# c'est dommage de ...: (French, English)
+PITY = (
+    ("partir si tôt", "leave so early"),
+    ("rester à la maison", "stay at home"),
+    ("vendre la maison", "sell the house"),
+    ("rater le concert", "miss the concert"),
+    ("perdre le match", "lose the match"),
+    ("jeter ce pain", "throw away this bread"),
+    ("oublier ça", "forget that"),
+    ("partir sans dire au revoir", "leave without saying goodbye"),
+    ("ne pas venir", "not come"),
+    ("ne pas essayer", "not try"),
+)
 # je prendrais ...: (French, English)
 TRANSPORT = (
     ("le train", "the train"),
@@ -153,7 +166,10 @@ def _plans(pr, lang, what, **a):
             rest = lower_first(text)
         return _cap(head) + ", " + rest + end
     if what == "pity":
-        inf = _infinitive(pr, lang, Pronoun(2, "m"), a["what_"])
+        if a["what_"][0] == "pity":
+            inf = PITY[a["what_"][1]][0 if fr else 1]
+        else:
+            inf = _infinitive(pr, lang, Pronoun(2, "m"), a["what_"])
         if fr:
             return (
                 ("Ce serait dommage " if a["would"] else "C'est dommage ")
@@ -260,6 +276,7 @@ def plans(rng: random.Random, sampler):
                 args["transport"] = 0
             else:
                 c.subj, c.tense = Pronoun(0, rng.choice("mf")), "c"
+                c.place = c.comp = None
                 for np in _noun_phrases(c):
                     if np.det[0] in ("poss", "poss3"):
                         np.det = ("poss", 0)  # (mon / my: the speaker's)
@@ -267,10 +284,16 @@ def plans(rng: random.Random, sampler):
                 lemmas = _lemmas(("clause", c))
         return Construction("plans", {"what": "in_place", **args}, lemmas)
     if x < 0.7:
-        what = _infinitive_what(rng, sampler)
+        what = ("pity", rng.randrange(len(PITY)))
+        lemmas = lemmas_of(verbs=("être",))
+        if rng.random() < 0.3:
+            what = _infinitive_what(rng, sampler)
+            if what[0] == "help":
+                what = ("pity", rng.randrange(len(PITY)))
+            else:
+                lemmas = _lemmas(what)
+                lemmas["verb"].add("être")
         args = {"what_": what, "would": rng.random() < 0.5, "end": rng.choice(".!")}
-        lemmas = _lemmas(what)
-        lemmas["verb"].add("être")
         return Construction("plans", {"what": "pity", **args}, lemmas)
     if x < 0.88:
         from .lexicon_more2 import PAIRS
