@@ -176,11 +176,8 @@ def _plans(pr, lang, what, **a):
                 + _de(inf)
                 + end
             )
-        return (
-            ("It would be a pity to " if a["would"] else "It is a shame to ")
-            + inf
-            + end
-        )
+        to = f"not to {inf[4:]}" if inf.startswith("not ") else f"to {inf}"
+        return ("It would be a pity " if a["would"] else "It is a shame ") + to + end
     if what == "whose":
         np = a["np"]
         gn = (np.gender, np.number)
