@@ -11,7 +11,8 @@
 - *autour de* / *around*: *Il y a des arbres autour de la maison.* / *There are trees
   around the house.*;
 - *La maison a deux salles de bains.* / *The house has two bathrooms.*;
-- *Quel bus va au centre-ville?* / *Which bus goes to the town centre?*
+- *Quel bus va au centre-ville?* / *Which bus goes to the town centre?*;
+- *Quelle est ta saison préférée?* / *What is your favourite season?*
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from .kind_parts import (
 from .kinds_v3 import register
 from .structures import Pronoun
 
-__all__ = ["CAUSES", "RESULTS", "WARNINGS", "CELA", "reasons"]
+__all__ = ["CAUSES", "RESULTS", "WARNINGS", "CELA", "FAVOURITE", "reasons"]
 
 # a cause: (French, English)
 CAUSES = (
@@ -101,6 +102,21 @@ TO = (("au centre-ville", "to the town centre"), ("à la gare", "to the station"
       ("au stade", "to the stadium"), ("à l'hôpital", "to the hospital"))  # fmt: skip
 
 
+# quel est ton ... préféré?: (French, feminine, English)
+FAVOURITE = (
+    ("saison", True, "season"),
+    ("langue", True, "language"),
+    ("matière", True, "subject"),
+    ("couleur", True, "colour"),
+    ("chanson", True, "song"),
+    ("jour", False, "day"),
+    ("film", False, "film"),
+    ("livre", False, "book"),
+    ("sport", False, "sport"),
+    ("plat", False, "dish"),
+)
+
+
 def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
@@ -154,6 +170,13 @@ def _reasons(pr, lang, what, **a):
             return _cap(f"{home} a {words}") + end
         words = f"a {e}" if n == 1 else f"{en_number(n)} {e}s"
         return _cap(f"{home} has {words}") + end
+    if what == "favourite":
+        noun, fem, en = FAVOURITE[a["noun"]]
+        if not fr:
+            return f"What is your favourite {en}?"
+        if fem:
+            return f"Quelle est {'votre' if a['vous'] else 'ta'} {noun} préférée?"
+        return f"Quel est {'votre' if a['vous'] else 'ton'} {noun} préféré?"
     # what == "which"
     vehicle = WHICH[a["vehicle"]][k]
     to = TO[a["to"]][k]
@@ -168,7 +191,7 @@ def _pe(x) -> int:
     return person_number(x)[0]
 
 
-@register("reasons", 0.08)
+@register("reasons", 0.09)
 def reasons(rng: random.Random, sampler):
     """Reasons, warnings and linking words (see the module)."""
     x = rng.random()
@@ -217,6 +240,11 @@ def reasons(rng: random.Random, sampler):
         args = {"home": rng.randrange(len(HOMES)), "room": room, "n": n, "end": end}
         return Construction(
             "reasons", {"what": "rooms", **args}, lemmas_of(verbs=("avoir",))
+        )
+    if rng.random() < 0.5:
+        args = {"noun": rng.randrange(len(FAVOURITE)), "vous": rng.random() < 0.4}
+        return Construction(
+            "reasons", {"what": "favourite", **args}, lemmas_of(verbs=("être",))
         )
     args = {"vehicle": rng.randrange(len(WHICH)), "to": rng.randrange(len(TO))}
     return Construction(
