@@ -376,6 +376,7 @@ WEEKLY = (
     ("jouer", "du piano", "play", "the piano"),
     ("faire", "le ménage", "do", "the housework"),
     ("écouter", "de la musique classique", "listen", "to classical music"),
+    ("aller", "au centre-ville", "go", "to the town centre"),
 )
 DAYS = (
     ("lundi", "Monday"),

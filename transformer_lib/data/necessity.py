@@ -64,7 +64,7 @@ _TAKES = {"p": "takes", "i": "took", "f": "will take"}
 DURATIONS = ("min", "hour", "half", "hour_half")
 _MINUTES = (5, 10, 15, 20, 25, 30, 40, 45, 50)
 # where one goes: the places of "pour aller à ..." (a noun of the lexicon with le)
-_TO = "gare aéroport plage musée hôpital piscine marché bibliothèque stade".split()
+_TO = "centre-ville gare aéroport plage musée hôpital piscine marché bibliothèque stade".split()
 
 
 def _cap(text: str) -> str:
