@@ -592,3 +592,6 @@ def fix_lexicons(pr) -> None:
     from .lexicon_more2 import fix_lexicons as fix_more2
 
     fix_more2(pr)  # and of lexicon_more2
+    from .lexicon_more3 import fix_lexicons as fix_more3
+
+    fix_more3(pr)  # and of lexicon_more3
