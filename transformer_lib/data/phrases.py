@@ -372,6 +372,11 @@ def state(rng, sampler, neg=None, asked=None) -> Construction:
         feared.pp = None
         if feared.det[0] == "indef":
             feared.det = ("def",)  # not "peur de des chiens"
+        if feared.det == ("def",) and rng.random() < 0.5:
+            feared.number = "p"
+        if feared.det == ("def",) and feared.number == "p":
+            # a kind: il a peur des chiens / he is afraid of dogs (du chien: the dog)
+            feared.det = ("gen",)
     args = {"subj": subj, "state": i, "tense": _tense(rng), "neg": neg, "asked": asked}
     args["feared"] = feared
     return Construction("state", args, lemmas_of(subj, feared, verbs=("avoir",)))

@@ -12,7 +12,16 @@ from dataclasses import replace
 from . import grammar_v3 as v3
 from . import lexicon as lx
 from .lexicon_more2 import PAIRS
-from .structures import Clause, Coordination, Name, On, Pronoun, Sentence, _plural
+from .structures import (
+    Clause,
+    Coordination,
+    Name,
+    NounPhrase,
+    On,
+    Pronoun,
+    Sentence,
+    _plural,
+)
 
 __all__ = ["load_pyrealb", "realise"]
 
@@ -97,6 +106,21 @@ def _head_particle(pr, verb: str, conjugated: bool = False) -> tuple[str, list]:
     return head, [pr.Q(" ".join(rest))] if rest else []
 
 
+# Meals are said without an article in English: le dîner est prêt / dinner is ready,
+# après le petit déjeuner / after breakfast (not of "repas" / "meal", nor with an adjective)
+_MEALS_EN = frozenset({"breakfast", "lunch", "dinner"})
+
+
+def _bare_meal(x) -> bool:
+    return (
+        x.noun.en in _MEALS_EN
+        and x.number == "s"
+        and x.pre is None
+        and x.post is None
+        and not x.pp
+    )
+
+
 class _Realiser:
     """Builds the pyrealb tree of a structure in one language ("fr" or "en")."""
 
@@ -140,7 +164,8 @@ class _Realiser:
             else:
                 elems.append(pr.D("my").pe(3).g(x.det[1]).ow("s"))
         elif kind == "def":
-            elems.append(pr.D("le" if fr else "the"))
+            if fr or not _bare_meal(x):
+                elems.append(pr.D("le" if fr else "the"))
         elif kind == "indef":
             if direct_neg == "bare" and not fr and number == "p":
                 pass  # I never eat apples
@@ -254,6 +279,7 @@ class _Realiser:
             out.append(attr)
         # (English: with the verb's preposition, wait for anyone, look at anything)
         en_prep = [] if fr or not v.en_prep else _prep(pr, v.en_prep)
+        more = True  # (ne ... plus: "any more" after the complements)
         if c.negation == "personne":
             who = pr.Q("personne") if fr else pr.Pro("anyone")
             out.append(pr.PP(*en_prep, who) if en_prep else who)
@@ -266,13 +292,17 @@ class _Realiser:
             if direct and c.negation in ("plus", "jamais"):
                 direct = "bare"  # je ne mange jamais de pommes / I never eat apples
             obj = self.np(pr, c.obj, direct_neg=direct, after_de=prep == "de")
+            if not fr and _no_more_of(c, direct):
+                # nous n'avons plus de pain / we do not have any more bread
+                out.append(pr.Q("any more"))
+                more = False
             out.append(pr.PP(*_prep(pr, prep), obj) if prep else obj)
         if c.recipient is not None:
             out.append(pr.PP(pr.P("à" if fr else "to"), self.np(pr, c.recipient)))
         for extra in (c.place, c.comp):
             if extra is not None:
                 out.append(self.pp(pr, extra))
-        if c.negation == "plus" and not fr:
+        if c.negation == "plus" and not fr and more:
             out.append(pr.Q("any more"))
         return out
 
@@ -448,6 +478,18 @@ class _Realiser:
                 clauses[0] = clauses[0].a(",")
             out = pr.S(pr.CP(pr.C(conj), *clauses))
         return out.realize().strip()
+
+
+def _no_more_of(c: Clause, direct) -> bool:
+    """*Avoir* in *ne ... plus de* + a mass or a plural: *not have any more* + noun."""
+    x = c.obj
+    return (
+        direct == "bare"
+        and c.negation == "plus"
+        and c.verb.fr == "avoir"
+        and isinstance(x, NounPhrase)
+        and (x.det == ("part",) or (x.det == ("indef",) and x.number == "p"))
+    )
 
 
 def _elide(word: str, before: str) -> str:
