@@ -9,9 +9,10 @@ modal and without *ne ... jamais*, is English present progressive
 1. when it says *now* (:data:`NOW`: *maintenant, aujourd'hui, en ce moment, ce matin,
    cet après-midi, ce soir*): *Le soleil brille ce matin.* / *The sun is shining this
    morning.*; never when it says a habit (:data:`HABIT`, the days of the week with
-   *le*, *le matin*, *tous les jours*, an hour, *tard*, *tôt*, or an adverb of frequency,
-   *souvent*, *toujours*): *Elle porte une robe le dimanche.* / *She wears a dress on
-   Sundays.*;
+   *le*, *le matin*, *tous les jours*, an hour, *tard*, *tôt*, *beaucoup*, *trop*,
+   *bien*, *mal*, or an adverb of frequency, *souvent*, *toujours*): *Elle porte une
+   robe le dimanche.* / *She wears a dress on Sundays.*, *Les chats dorment beaucoup.* /
+   *The cats sleep a lot.*;
 2. else when it says *être en train de* (*Je suis en train de manger.* / *I am eating.*;
    the imparfait, *j'étais en train de manger*, is the past progressive as every
    imparfait of an action is), when the sentence opens with *Regarde* or *Écoute*
@@ -90,6 +91,9 @@ HABIT = (
     ("le week-end", "at the weekend"),
     ("chaque semaine", "every week"),
 ) + tuple((f"le {fr}", f"on {en}s") for fr, en in DAYS)
+# adverbs of lexicon_verbs that say a habit with any verb: il dort tard / he sleeps late,
+# les chats dorment beaucoup / the cats sleep a lot, il dort mal / he sleeps badly
+_HABIT_ADVERBS = frozenset({"tard", "tôt", "beaucoup", "trop", "bien", "mal"})
 # the time adverbs of the common grammar (Clause.adv) that say now
 _NOW_ADVERBS = frozenset({"aujourd'hui", "maintenant"})
 # verbs whose English simple present reads as a habit: progressive in the present
@@ -109,9 +113,9 @@ def progressive(c) -> bool:
     if c.aspect is not None:
         return c.aspect == "now"
     if c.adverb is not None and (
-        c.adverb.kind == "frequency" or c.adverb.fr in ("tard", "tôt")
+        c.adverb.kind == "frequency" or c.adverb.fr in _HABIT_ADVERBS
     ):
-        return False  # (she often sleeps, he sleeps late)
+        return False  # (she often sleeps, he sleeps late, cats sleep a lot)
     if c.adv is not None and c.adv[0] in _NOW_ADVERBS:
         return True
     if c.negation == "plus":

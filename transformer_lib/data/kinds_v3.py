@@ -65,6 +65,7 @@ def _load_kinds() -> None:
         extras,
         feelings,
         formulas,
+        generic,
         idioms,
         leisure,
         linking,

@@ -106,14 +106,16 @@ def _head_particle(pr, verb: str, conjugated: bool = False) -> tuple[str, list]:
     return head, [pr.Q(" ".join(rest))] if rest else []
 
 
-# Meals are said without an article in English: le dîner est prêt / dinner is ready,
-# après le petit déjeuner / after breakfast (not of "repas" / "meal", nor with an adjective)
+# Meals and sports are said without an article in English: le dîner est prêt / dinner
+# is ready, après le petit déjeuner / after breakfast, le tennis est difficile / tennis
+# is difficult (not of "repas" / "meal", nor with an adjective)
 _MEALS_EN = frozenset({"breakfast", "lunch", "dinner"})
 
 
 def _bare_meal(x) -> bool:
+    sport = "sport" in x.noun.tags and "mass" in x.noun.tags
     return (
-        x.noun.en in _MEALS_EN
+        (x.noun.en in _MEALS_EN or sport)
         and x.number == "s"
         and x.pre is None
         and x.post is None
@@ -207,7 +209,7 @@ class _Realiser:
         if c.version3 and not self.fr:  # watch TV, have a coffee (aspect.py)
             from .aspect import english_verb
 
-            c = english_verb(c)
+            c = generic_subject(english_verb(c))
         if not c.neg and c.negation != "pas":
             # a kind that asks about a clause, or puts an adverb in it, may clear its
             # negation after it was drawn: ne ... plus / jamais go with it; rien and
@@ -478,6 +480,32 @@ class _Realiser:
                 clauses[0] = clauses[0].a(",")
             out = pr.S(pr.CP(pr.C(conj), *clauses))
         return out.realize().strip()
+
+
+# attributes that say what a kind is: les chiens sont dangereux / dogs are dangerous
+GENERIC_ATTRIBUTES = frozenset({"dangereux", "utile", "important"})
+
+
+def generic_subject(c: Clause) -> Clause:
+    """*Les chiens sont dangereux.* / *Dogs are dangerous.*: a subject with *le / les* of
+    a plural or a mass, of *être* in the present with an attribute that says what a kind
+    is (:data:`GENERIC_ATTRIBUTES`), is a kind: English says it without an article
+    (*le chien est dangereux*, one dog, stays *the dog*)."""
+    x = c.subj
+    if not (
+        c.verb.fr == "être"
+        and c.attr is not None
+        and c.attr.fr in GENERIC_ATTRIBUTES
+        and c.tense == "p"
+        and c.modal is None
+        and isinstance(x, NounPhrase)
+        and x.det == ("def",)
+        and (x.number == "p" or "mass" in x.noun.tags)
+        and "unique" not in x.noun.tags
+        and not x.pp
+    ):
+        return c
+    return replace(c, subj=replace(x, det=("gen",)))
 
 
 def _no_more_of(c: Clause, direct) -> bool:
