@@ -377,3 +377,12 @@ def test_tennis_has_no_article_in_english(realise):
     c = Clause(_np("tennis"), _COPULA, "p", attr=_adj("difficile"))
     c.version3 = True
     assert _say(realise, c) == ("Le tennis est difficile.", "Tennis is difficult.")
+
+
+def test_the_omelette_is_elided(realise):
+    args = dict(what="taste", subj=None, item=_compound("omelette au fromage"))
+    args.update(det="def", taste=0, tense="p", end=".")
+    assert realise(_c("food", **args)) == (
+        "L'omelette au fromage est délicieuse.",
+        "The cheese omelette is delicious.",
+    )

@@ -203,7 +203,7 @@ def test_nothing_and_nobody_as_the_object(subj, verb, tense, negation, expected)
             _np("temps", ("part",)),
             "p",
             "plus",
-            ("Ils n'ont plus de temps.", "They do not have time any more."),
+            ("Ils n'ont plus de temps.", "They do not have any more time."),
         ),
         (
             Pronoun(1, "m"),

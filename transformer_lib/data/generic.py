@@ -71,8 +71,6 @@ SCHOOL_SUBJECTS = (
     Noun("biologie", "f", "biology", frozenset({"subject", "mass"})),
     Noun("lecture", "f", "reading", frozenset({"subject", "mass"})),
     Noun("peinture", "f", "painting", frozenset({"subject", "mass"})),
-    Noun("golf", "m", "golf", frozenset({"sport", "mass"})),
-    Noun("judo", "m", "judo", frozenset({"sport", "mass"})),
 )
 # the lexicon's nouns liked as a kind, by class (weights of the draw)
 _LIKED = (
@@ -82,7 +80,11 @@ _LIKED = (
     ("pastime", 0.3),  # le football, la musique, la chimie
 )
 # nouns whose English plural reads badly as a kind (fruits, candies, ice creams)
-_NOT_LIKED = frozenset("fruit bonbon glace gens personne boisson nourriture".split())
+_NOT_LIKED = frozenset(
+    "fruit bonbon glace gens personne boisson nourriture plat goûter animal pou".split()
+)
+# the lexicon's mass nouns liked as pastimes besides the sports
+_PASTIMES = frozenset("géographie musique art nature".split())
 _GENERIC_VERBS = ("aimer", "adorer", "détester", "préférer")
 
 
@@ -97,7 +99,7 @@ def _liked_nouns(lex, kind: str) -> list:
     pastimes = [
         n
         for n in nouns
-        if "mass" in n.tags and n.tags & {"sport", "music"} or n.fr == "géographie"
+        if "mass" in n.tags and ("sport" in n.tags or n.fr in _PASTIMES)
     ]
     return pastimes + list(SCHOOL_SUBJECTS)
 
@@ -130,7 +132,7 @@ def likes(rng: random.Random, sampler):
     x = rng.random()
     if x < 0.25 and fr == "aimer":
         c.neg = True  # je n'aime pas le café / I do not like coffee
-    elif x < 0.4 and not (isinstance(subj, Pronoun) and subj.index == 0):
+    elif x < 0.4 and not (isinstance(subj, Pronoun) and subj.index in (0, 4)):
         c.question = True  # est-ce que tu aimes le café? / do you like coffee?
     s = Sentence([c])
     s.lemmas = _lemmas(s)
@@ -552,8 +554,11 @@ def _food(pr, lang, what, subj, tense, end, **a):
         taste = _TASTES[a["taste"]]
         if fr:
             det = {"dem": "cette" if fem else "ce", "def": "la" if fem else "le"}
+            det = det[a["det"]] + " "
+            if fr_s[0] in "aeiouéèœ":
+                det = {"la ": "l'", "le ": "l'", "ce ": "cet "}.get(det, det)
             verb = {"p": "est", "i": "était"}[tense]
-            return _cap(f"{det[a['det']]} {fr_s} {verb} {taste[fem]}") + end
+            return _cap(f"{det}{fr_s} {verb} {taste[fem]}") + end
         det = {"dem": "this", "def": "the"}[a["det"]]
         verb = {"p": "is", "i": "was"}[tense]
         return _cap(f"{det} {en_s} {verb} {taste[2]}") + end
@@ -648,7 +653,7 @@ QUANTITIES = (
 _WHERE = (
     ("", "", "pif", ""),
     ("hier soir", "last night", "i", "street"),
-    ("aujourd'hui", "today", "p", "street home class"),
+    ("aujourd'hui", "today", "p", "street"),
     ("demain", "tomorrow", "f", "street"),
     ("ici", "here", "pif", "street home class"),
     ("dans la rue", "in the street", "pif", "street"),
