@@ -386,3 +386,21 @@ def test_the_omelette_is_elided(realise):
         "L'omelette au fromage est délicieuse.",
         "The cheese omelette is delicious.",
     )
+
+
+def test_meals_at_an_hour_and_ready_in_minutes(realise):
+    args = dict(what="meal", subj=None, meal=2, minutes=0, clock=(7, 0), end=".")
+    assert realise(_c("food", tense="p", **args)) == (
+        "Le dîner est à sept heures.",
+        "Dinner is at seven o'clock.",
+    )
+    args.update(meal=0, clock=(8, 30))
+    assert realise(_c("food", tense="i", **args)) == (
+        "Le petit déjeuner était à huit heures et demie.",
+        "Breakfast was at half past eight.",
+    )
+    args.update(meal=1, minutes=10)
+    assert realise(_c("food", tense="f", **args)) == (
+        "Le déjeuner sera prêt dans dix minutes.",
+        "Lunch will be ready in ten minutes.",
+    )

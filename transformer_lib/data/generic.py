@@ -28,7 +28,9 @@ The corpus's convention (one English for one French):
   is delicious.*, *J'adore la glace à la vanille.* / *I love vanilla ice cream.*) and
   ordering in a café, which :mod:`.aspect` says in the progressive for every person (*Je
   prends un croissant et un jus d'orange.* / *I am having a croissant and an orange
-  juice.*);
+  juice.*), and meals at an hour (*Le dîner est à sept heures.* / *Dinner is at seven
+  o'clock.*, *Le déjeuner sera prêt dans dix minutes.* / *Lunch will be ready in ten
+  minutes.*);
 - ``too_much``: *il y a trop de / beaucoup de / peu de / assez de* + a mass (*too much, a
   lot of, little, enough*) or a plural (*too many, a lot of, few, enough*): *Il y avait
   trop de bruit hier soir.* / *There was too much noise last night.*
@@ -534,6 +536,17 @@ _TASTES = (
     ("trop sucré", "trop sucrée", "too sweet"),
     ("très bon", "très bonne", "very good"),
 )
+# meals: (French, English) and the hours they are at (hour, minute[, part of the day])
+MEALS = (
+    ("le petit déjeuner", "breakfast"),
+    ("le déjeuner", "lunch"),
+    ("le dîner", "dinner"),
+)
+_MEAL_HOURS = (
+    ((7, 0), (7, 30), (8, 0), (8, 30), (6, 30), (9, 0)),
+    ((12, 0), (12, 30), (1, 0)),
+    ((7, 0), (7, 30), (8, 0), (6, 30), (8, 0, 2), (7, 0, 2)),
+)
 _CROISSANT = ("croissant", "croissants", False, "croissant", "croissants", False)
 
 
@@ -562,6 +575,25 @@ def _food(pr, lang, what, subj, tense, end, **a):
         det = {"dem": "this", "def": "the"}[a["det"]]
         verb = {"p": "is", "i": "was"}[tense]
         return _cap(f"{det} {en_s} {verb} {taste[2]}") + end
+    if what == "meal":  # le dîner est à sept heures / dinner is at seven o'clock
+        from .kind_parts import en_number, fr_number
+        from .times import time_words
+
+        meal_fr, meal_en = MEALS[a["meal"]]
+        if fr:
+            verb = {"p": "est", "i": "était", "f": "sera"}[tense]
+        else:
+            verb = {"p": "is", "i": "was", "f": "will be"}[tense]
+        if a["minutes"]:
+            n = a["minutes"]
+            when = (
+                f"prêt dans {fr_number(n)} minutes"
+                if fr
+                else (f"ready in {en_number(n)} minutes")
+            )
+        else:
+            when = time_words(("clock", *a["clock"]), lang)
+        return _cap(f"{meal_fr if fr else meal_en} {verb} {when}") + end
     items = [COMPOUNDS[i] if i >= 0 else _CROISSANT for i in a["items"]]
     if what == "like":  # j'adore la glace à la vanille / I love vanilla ice cream
         fr_s, fr_p, fem, en_s, en_p, _ = items[0]
@@ -592,6 +624,15 @@ def food(rng: random.Random, sampler):
     """*Ce gâteau au chocolat est délicieux.* / *This chocolate cake is delicious.*, *Je
     prends un croissant et un jus d'orange.* / *I am having a croissant and an orange
     juice.* (see the module)."""
+    x = rng.random()
+    if x < 0.15:  # le dîner est à sept heures, le déjeuner sera prêt dans dix minutes
+        meal = rng.randrange(len(MEALS))
+        minutes = rng.choice((5, 10, 15, 20, 30)) if rng.random() < 0.3 else 0
+        args = {"what": "meal", "meal": meal, "minutes": minutes, "subj": None}
+        args["clock"] = rng.choice(_MEAL_HOURS[meal])
+        args["tense"] = "f" if minutes else rng.choice("ppif")
+        args["end"] = "."
+        return Construction("food", args, lemmas_of(verbs=("être",)))
     x = rng.random()
     foods = [i for i, c in enumerate(COMPOUNDS) if not c[5]]
     drinks = [i for i, c in enumerate(COMPOUNDS) if c[5]]
