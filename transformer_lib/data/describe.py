@@ -29,9 +29,10 @@ from __future__ import annotations
 
 import random
 
-from .daily import _cap, _person, clause
+from .daily import _cap, clause
 from .kind_parts import Construction, builder, draw_name, everyday_pronoun, lemmas_of
 from .kinds_v3 import register
+from .moments import _person
 from .structures import NounPhrase, Pronoun, Sentence
 
 __all__ = ["SUBJECTS", "LOOKS", "TOPICS", "NONE_OF", "GROUPS", "describe"]

@@ -71,6 +71,7 @@ def _load_kinds() -> None:
         linking,
         locations,
         measures,
+        moments,
         necessity,
         negation,
         orders,
