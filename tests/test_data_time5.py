@@ -1,0 +1,299 @@
+"""Corpus v3, round 5: times at the end of short sentences, habits of the past, the sun
+and the dark, the weather since when (``time_ends``).
+
+The French and English of every case are written by hand.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from transformer_lib.data import kinds_v3
+from transformer_lib.data import lexicon_v3 as L
+from transformer_lib.data import time_ends as T
+from transformer_lib.data.kind_parts import Construction, Name
+from transformer_lib.data.names import CITIES
+from transformer_lib.data.sampler import _Sampler
+from transformer_lib.data.structures import NounPhrase, Pronoun
+
+_AVOIR_GOING = re.compile(r"\b(a|ai|as|avons|avez|ont) (rentr|arriv|part|pass|reven)")
+JE, TU, IL, ELLE, NOUS, VOUS, ILS, ELLES = range(8)
+
+
+@pytest.fixture(scope="module")
+def realise():
+    pytest.importorskip("pyrealb")
+    from transformer_lib.data.lexicon_v3 import spell_fr, v3_tables
+    from transformer_lib.data.realiser import realise as r
+
+    def say(s):
+        with v3_tables():
+            fr, en = r(s)
+        return spell_fr(fr.strip()), en.strip()
+
+    return say
+
+
+def _noun(fr):
+    return next(n for n in L.NOUNS if n.fr == fr)
+
+
+def _pred(fr_verb, fr_rest):
+    return next(
+        i for i, p in enumerate(T.PREDICATES) if p[0] == fr_verb and p[1] == fr_rest
+    )
+
+
+def _point(fr):
+    return ("point", next(i for i, p in enumerate(T.POINTS) if p[0] == fr))
+
+
+def _end(subj, verb, rest, tense, when=None, first=False, n=None):
+    args = {"subj": subj, "what": _pred(verb, rest), "tense": tense, "when": when}
+    args.update(first=first, n=n)
+    return Construction("time_end", args)
+
+
+@pytest.mark.parametrize(
+    "structure, fr, en",
+    [
+        (
+            _end(Pronoun(NOUS, "m"), "être", "là", "f", ("clock", 6, 0)),
+            "Nous serons là à six heures.",
+            "We will be there at six o'clock.",
+        ),
+        (
+            _end(Pronoun(ELLE, "f"), "avoir", "{n} ans", "f", ("month", 6), n=18),
+            "Elle aura dix-huit ans en juillet.",
+            "She will be eighteen in July.",
+        ),
+        (
+            _end(Pronoun(NOUS, "f"), "partir", "en vacances", "p", ("month", 7)),
+            "Nous partons en vacances en août.",
+            "We go on holiday in August.",
+        ),
+        (
+            _end(Pronoun(JE, "m"), "partir", "", "p", _point("demain matin")),
+            "Je pars demain matin.",
+            "I am leaving tomorrow morning.",
+        ),
+        (
+            _end(
+                Pronoun(ILS, "m"), "rentrer", "de vacances", "pc", _point("hier soir")
+            ),
+            "Ils sont rentrés de vacances hier soir.",
+            "They came back from holiday last night.",
+        ),
+        (
+            _end(Pronoun(VOUS, "f"), "être", "en vacances", "pc", ("season", 1)),
+            "Vous étiez en vacances en été.",
+            "You were on holiday in summer.",
+        ),
+        (
+            _end(
+                Name("Paul", "m"),
+                "être",
+                "en vacances",
+                "f",
+                _point("l'année prochaine"),
+                first=True,
+            ),
+            "L'année prochaine, Paul sera en vacances.",
+            "Next year, Paul will be on holiday.",
+        ),
+        (
+            _end(Pronoun(TU, "m"), "revenir", "", "aller", ("day", 0), first=True),
+            "Lundi, tu vas revenir.",
+            "On Monday, you are going to come back.",
+        ),
+        (
+            _end(
+                NounPhrase(_noun("ami"), "m", "p", ("poss", 0)),
+                "rentrer",
+                "de vacances",
+                "vdi",
+            ),
+            "Mes amis viennent de rentrer de vacances.",
+            "My friends have just come back from holiday.",
+        ),
+        (
+            _end(NounPhrase(_noun("facteur"), "m", "s", ("def",)), "passer", "", "vdi"),
+            "Le facteur vient de passer.",
+            "The postman has just come by.",
+        ),
+        (
+            _end(
+                Pronoun(ELLE, "f"), "avoir", "{n} ans", "p", _point("aujourd'hui"), n=10
+            ),
+            "Elle a dix ans aujourd'hui.",
+            "She is ten today.",
+        ),
+        (
+            _end(Pronoun(JE, "f"), "avoir", "un examen", "p", ("day", 4)),
+            "J'ai un examen vendredi.",
+            "I have an exam on Friday.",
+        ),
+        (
+            _end(Pronoun(ELLES, "f"), "arriver", "", "pc", _point("ce matin")),
+            "Elles sont arrivées ce matin.",
+            "They arrived this morning.",
+        ),
+    ],
+)
+def test_time_end(realise, structure, fr, en):
+    assert realise(structure) == (fr, en)
+
+
+def _used(subj, what_fr, lead, city="Lyon"):
+    what = next(i for i, u in enumerate(T.USED_TO) if u[1] == what_fr)
+    c = next(i for i, p in enumerate(CITIES) if p[0] == city)
+    return Construction(
+        "used_to", {"subj": subj, "what": what, "lead": lead, "city": c}
+    )
+
+
+@pytest.mark.parametrize(
+    "structure, fr, en",
+    [
+        (
+            _used(Pronoun(JE, "m"), "à {city}", "avant"),
+            "Avant, j'habitais à Lyon.",
+            "I used to live in Lyon.",
+        ),
+        (
+            _used(Pronoun(NOUS, "m"), "au foot", "little"),
+            "Quand nous étions petits, nous jouions au foot.",
+            "When we were little, we used to play football.",
+        ),
+        (
+            _used(Pronoun(JE, "f"), "la télé", "little"),
+            "Quand j'étais petite, je regardais la télé.",
+            "When I was little, I used to watch TV.",
+        ),
+        (
+            _used(Name("Marie", "f"), "timide", "end"),
+            "Marie était timide avant.",
+            "Marie used to be shy.",
+        ),
+        (
+            _used(Pronoun(ILS, "m"), "à {city}", "avant", "Londres"),
+            "Avant, ils habitaient à Londres.",
+            "They used to live in London.",
+        ),
+    ],
+)
+def test_used_to(realise, structure, fr, en):
+    assert realise(structure) == (fr, en)
+
+
+def _sky(what, tense="p", word=0, where=None, when=None, adv="", who=None):
+    args = {"what": what, "tense": tense, "word": word, "where": where, "when": when}
+    args.update(adv=adv, who=who)
+    return Construction("sky", args)
+
+
+@pytest.mark.parametrize(
+    "structure, fr, en",
+    [
+        (
+            _sky("sun", "p", 1, where=0),
+            "Le soleil se couche derrière les collines.",
+            "The sun is setting behind the hills.",
+        ),
+        (
+            _sky("sun", "p", 0, when=6),
+            "Le soleil se lève à six heures.",
+            "The sun rises at six o'clock.",
+        ),
+        (
+            _sky("sun", "p", 0, where=4),
+            "Le soleil se lève à l'est.",
+            "The sun rises in the east.",
+        ),
+        (
+            _sky("sun", "pc", 1),
+            "Le soleil s'est couché.",
+            "The sun set.",
+        ),
+        (_sky("dark", "i", 0), "Il faisait nuit.", "It was dark."),
+        (
+            _sky("dark", "p", 1, adv="déjà"),
+            "Il fait déjà jour.",
+            "It is already light.",
+        ),
+        (
+            _sky("dark", "i", 0, adv="encore"),
+            "Il ne faisait pas encore nuit.",
+            "It was not dark yet.",
+        ),
+        (
+            _sky("dark", "p", 0, adv="early"),
+            "Il fait nuit tôt en hiver.",
+            "It gets dark early in winter.",
+        ),
+        (
+            _sky("dark", "i", 0, who=(Pronoun(NOUS, "f"), 0)),
+            "Il faisait nuit quand nous sommes arrivées.",
+            "It was dark when we arrived.",
+        ),
+        (
+            _sky("dark", "i", 0, who=(Pronoun(JE, "m"), 2)),
+            "Il faisait nuit quand je suis rentré.",
+            "It was dark when I got home.",
+        ),
+        (
+            _sky("since", word=1, when=("point", 0)),
+            "Il neige depuis ce matin.",
+            "It has been snowing since this morning.",
+        ),
+        (
+            _sky("since", word=0, when=("for", 2, 2)),
+            "Il pleut depuis deux jours.",
+            "It has been raining for two days.",
+        ),
+        (
+            _sky("since", word=5, when=("for", 1, 3)),
+            "Il fait froid depuis une semaine.",
+            "It has been cold for a week.",
+        ),
+        (
+            _sky("since", word=3, when=("point", 4)),
+            "Il fait beau depuis lundi.",
+            "The weather has been nice since Monday.",
+        ),
+        (
+            _sky("since", word=2, when=("point", 6)),
+            "Il gèle depuis des heures.",
+            "It has been freezing for hours.",
+        ),
+    ],
+)
+def test_sky(realise, structure, fr, en):
+    assert realise(structure) == (fr, en)
+
+
+@pytest.mark.parametrize("kind", ["time_end", "used_to", "sky"])
+def test_kinds_draw_clean_sentences(realise, kind):
+    """Many rows of each kind: one English for each French, no doubled spaces, the
+    same final mark on both sides, *être* with the verbs of going."""
+    kinds_v3._load_kinds()
+    english: dict[str, str] = {}
+    for i in range(300):
+        rng = random.Random(i)
+        structure = kinds_v3.KINDS[kind][1](rng, _Sampler(rng, L, 3))
+        fr, en = realise(structure)
+        assert "  " not in fr and "  " not in en and "{" not in fr + en
+        assert fr[-1] == en[-1] == "."
+        assert english.setdefault(fr, en) == en, fr
+        assert not _AVOIR_GOING.search(fr), fr
+        assert "going to go to" not in en
+
+
+def test_weights_are_small():
+    kinds_v3._load_kinds()
+    assert kinds_v3.KINDS["time_end"][0] <= 0.3
+    assert kinds_v3.KINDS["used_to"][0] <= 0.1
+    assert kinds_v3.KINDS["sky"][0] <= 0.15
