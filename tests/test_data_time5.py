@@ -275,7 +275,7 @@ def test_sky(realise, structure, fr, en):
     assert realise(structure) == (fr, en)
 
 
-@pytest.mark.parametrize("kind", ["time_end", "used_to", "sky"])
+@pytest.mark.parametrize("kind", ["time_end", "used_to", "sky", "how_fast"])
 def test_kinds_draw_clean_sentences(realise, kind):
     """Many rows of each kind: one English for each French, no doubled spaces, the
     same final mark on both sides, *être* with the verbs of going."""
@@ -286,7 +286,7 @@ def test_kinds_draw_clean_sentences(realise, kind):
         structure = kinds_v3.KINDS[kind][1](rng, _Sampler(rng, L, 3))
         fr, en = realise(structure)
         assert "  " not in fr and "  " not in en and "{" not in fr + en
-        assert fr[-1] == en[-1] == "."
+        assert fr[-1] == en[-1] and fr[-1] in ".?"
         assert english.setdefault(fr, en) == en, fr
         assert not _AVOIR_GOING.search(fr), fr
         assert "going to go to" not in en
@@ -297,3 +297,76 @@ def test_weights_are_small():
     assert kinds_v3.KINDS["time_end"][0] <= 0.3
     assert kinds_v3.KINDS["used_to"][0] <= 0.1
     assert kinds_v3.KINDS["sky"][0] <= 0.15
+
+
+def _how(verb, manner, form, subj=None, please=False):
+    v = next(i for i, m in enumerate(T.MANNER_VERBS) if m[0] == verb)
+    m = next(i for i, x in enumerate(T.MANNERS) if x[0] == manner)
+    args = {"verb": v, "manner": m, "form": form, "subj": subj, "please": please}
+    return Construction("how_fast", args)
+
+
+@pytest.mark.parametrize(
+    "structure, fr, en",
+    [
+        (
+            _how("parler", "plus fort", "tu", please=True),
+            "Parle plus fort, s'il te plaît.",
+            "Speak louder, please.",
+        ),
+        (
+            _how("marcher", "moins vite", "vous", please=True),
+            "Marchez moins vite, s'il vous plaît.",
+            "Walk more slowly, please.",
+        ),
+        (
+            _how("courir", "plus vite", "nous"),
+            "Courons plus vite.",
+            "Let's run faster.",
+        ),
+        (
+            _how("conduire", "trop vite", "p", Pronoun(TU, "m")),
+            "Tu conduis trop vite.",
+            "You drive too fast.",
+        ),
+        (
+            _how("chanter", "moins fort", "f", Pronoun(NOUS, "m")),
+            "Nous chanterons moins fort.",
+            "We will sing more quietly.",
+        ),
+        (
+            _how("lire", "plus lentement", "can_vous"),
+            "Pouvez-vous lire plus lentement?",
+            "Can you read more slowly?",
+        ),
+    ],
+)
+def test_how_fast(realise, structure, fr, en):
+    assert realise(structure) == (fr, en)
+
+
+def _adj(fr):
+    return next(a for a in L.ADJECTIVES if a.fr == fr)
+
+
+@pytest.mark.parametrize(
+    "subj, adj, other, fr, en",
+    [
+        ("citron", "acide", "pomme", "Le citron est plus acide que la pomme.",
+         "The lemon is sourer than the apple."),
+        ("film", "effrayant", "histoire", "Le film est plus effrayant que l'histoire.",
+         "The film is scarier than the story."),
+        ("histoire", "bizarre", "film", "L'histoire est plus bizarre que le film.",
+         "The story is weirder than the film."),
+    ],
+)  # fmt: skip
+def test_comparatives_of_short_adjectives(realise, subj, adj, other, fr, en):
+    """English grades short adjectives with -er (pyrealb alone writes "more sour")."""
+    from transformer_lib.data.comparisons import Comparison
+
+    def np(x):
+        n = _noun(x)
+        return NounPhrase(n, n.gender if n.gender != "mf" else "m", "s", ("def",))
+
+    c = Comparison(0, np(subj), _adj(adj), np(other), lemmas={})
+    assert realise(c) == (fr, en)

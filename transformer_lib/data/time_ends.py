@@ -534,3 +534,77 @@ def sky(rng: random.Random, sampler):
         fr_word, _, how = SINCE_WEATHER[word]
         lemmas["verb"].add(fr_word if how == "verb" else "faire")
     return Construction("sky", args, lemmas)
+
+
+# --- how_fast: plus fort, moins vite, plus lentement -------------------------------------
+
+# (French, English) of the ways of doing
+MANNERS = (
+    ("plus fort", "louder"),
+    ("moins fort", "more quietly"),
+    ("trop fort", "too loudly"),
+    ("plus vite", "faster"),
+    ("moins vite", "more slowly"),
+    ("plus lentement", "more slowly"),
+    ("trop vite", "too fast"),
+)
+# (French verb, English verb, the manners it takes: indexes into MANNERS)
+MANNER_VERBS = (
+    ("parler", "speak", (0, 1, 2, 4, 5, 6)),
+    ("chanter", "sing", (0, 1, 2)),
+    ("lire", "read", (0, 4, 5, 6)),
+    ("marcher", "walk", (3, 4, 5, 6)),
+    ("conduire", "drive", (3, 4, 5, 6)),
+    ("courir", "run", (3, 6)),
+    ("manger", "eat", (4, 5, 6)),
+    ("répondre", "answer", (3,)),
+    ("travailler", "work", (3,)),
+)
+_POLITE = (", s'il te plaît", ", s'il vous plaît")
+
+
+@builder("how_fast")
+def _how_fast(pr, lang, verb: int, manner: int, form: str, subj, please: bool):
+    fr_verb, en_verb, _ = MANNER_VERBS[verb]
+    fr_how, en_how = MANNERS[manner]
+    fr = lang == "fr"
+    if form in ("tu", "vous", "nous"):  # Parle plus fort, s'il te plaît.
+        if fr:
+            pe, n = {"tu": (2, "s"), "vous": (2, "p"), "nous": (1, "p")}[form]
+            head = pr.V(fr_verb).t("ip").pe(pe).n(n).realize().strip()
+            tail = _POLITE[form == "vous"] if please else ""
+            return f"{head[:1].upper()}{head[1:]} {fr_how}{tail}."
+        head = f"Let's {en_verb}" if form == "nous" else en_verb.capitalize()
+        return f"{head} {en_how}{', please' if please else ''}."
+    if form in ("can_tu", "can_vous"):  # Tu peux parler plus fort?
+        if fr:
+            head = "Tu peux" if form == "can_tu" else "Pouvez-vous"
+            return f"{head} {fr_verb} {fr_how}{_POLITE[form == 'can_vous'] if please else ''}?"
+        return f"Can you {en_verb} {en_how}{', please' if please else ''}?"
+    subject = subject_tree(pr, subj, lang)
+    if fr:
+        s = pr.S(subject, pr.VP(pr.V(fr_verb), pr.Q(fr_how))).t(form)
+    else:
+        s = pr.S(subject, pr.VP(pr.V(en_verb), pr.Q(en_how))).t(form)
+    return s.realize().strip()
+
+
+@register("how_fast", 0.06)
+def how_fast(rng: random.Random, sampler):
+    """*Parle plus fort, s'il te plaît.* / *Speak louder, please.*, *Tu conduis trop
+    vite.* / *You drive too fast.*, *Marchons plus vite.* / *Let's walk faster.*"""
+    verb = rng.randrange(len(MANNER_VERBS))
+    manner = rng.choice(MANNER_VERBS[verb][2])
+    if MANNERS[manner][0].startswith("trop"):  # Tu parles trop vite.
+        form = "p"
+    else:  # (plus and moins: an order, a request or a promise)
+        form = rng.choice(("tu", "tu", "vous", "nous", "can_tu", "can_vous", "f"))
+    subj = draw_person(rng, sampler) if form in ("p", "f") else None
+    please = form not in ("nous", "p", "f") and rng.random() < 0.5
+    args = {"verb": verb, "manner": manner, "form": form, "subj": subj}
+    args["please"] = please
+    lemmas = lemmas_of(subj if isinstance(subj, NounPhrase) else None)
+    lemmas["verb"].add(MANNER_VERBS[verb][0])
+    if form.startswith("can"):
+        lemmas["verb"].add("pouvoir")
+    return Construction("how_fast", args, lemmas)
