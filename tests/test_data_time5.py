@@ -370,3 +370,63 @@ def test_comparatives_of_short_adjectives(realise, subj, adj, other, fr, en):
 
     c = Comparison(0, np(subj), _adj(adj), np(other), lemmas={})
     assert realise(c) == (fr, en)
+
+
+def _refl(subj, fr_verb, tense="p", when=None, neg=False):
+    from transformer_lib.data import reflexive_verbs as R
+
+    v = next(i for i, x in enumerate(R.VERBS) if x.fr == fr_verb)
+    args = {"subj": subj, "verb": v, "tense": tense, "neg": neg, "asked": False}
+    args.update(imperative=False, when=when)
+    return Construction("reflexive", args)
+
+
+@pytest.mark.parametrize(
+    "structure, fr, en",
+    [
+        (
+            _refl(Pronoun(NOUS, "m"), "promener"),
+            "Nous nous promenons.",
+            "We are going for a walk.",
+        ),
+        (
+            _refl(Pronoun(ELLE, "f"), "promener", neg=True),
+            "Elle ne se promène pas.",
+            "She is not going for a walk.",
+        ),
+        (
+            _refl(Pronoun(JE, "m"), "promener", "i"),
+            "Je me promenais.",
+            "I was going for a walk.",
+        ),
+        (
+            _refl(Pronoun(JE, "m"), "lever", when=0),
+            "Je me lève tôt.",
+            "I get up early.",
+        ),
+    ],
+)
+def test_se_promener_in_the_present_is_in_progress(realise, structure, fr, en):
+    """*Nous nous promenons.* says now (it was "We go for a walk", a habit)."""
+    assert realise(structure) == (fr, en)
+
+
+def test_se_promener_in_a_clause(realise):
+    from transformer_lib.data import grammar_v3 as v3
+    from transformer_lib.data.structures import Clause, Sentence
+
+    walk = next(v for v in v3.REFLEXIVES if v.fr == "promener")
+    park = next(p for p in L.LOCATIONS if p.fr == "dans")
+    n = _noun("parc")
+    c = Clause(
+        subj=Pronoun(NOUS, "m"),
+        verb=walk,
+        tense="p",
+        reflexive=True,
+        place=(park, NounPhrase(n, "m", "s", ("def",))),
+        version3=True,
+    )
+    assert realise(Sentence([c])) == (
+        "Nous nous promenons dans le parc.",
+        "We are going for a walk in the park.",
+    )
