@@ -275,7 +275,9 @@ def test_sky(realise, structure, fr, en):
     assert realise(structure) == (fr, en)
 
 
-@pytest.mark.parametrize("kind", ["time_end", "used_to", "sky", "how_fast"])
+@pytest.mark.parametrize(
+    "kind", ["time_end", "used_to", "sky", "how_fast", "near_home"]
+)
 def test_kinds_draw_clean_sentences(realise, kind):
     """Many rows of each kind: one English for each French, no doubled spaces, the
     same final mark on both sides, *être* with the verbs of going."""
@@ -430,3 +432,39 @@ def test_se_promener_in_a_clause(realise):
         "Nous nous promenons dans le parc.",
         "We are going for a walk in the park.",
     )
+
+
+def _near(place, home, near=0, tense="p", there=False, mine=False):
+    n = _noun(place)
+    args = {"place": NounPhrase(n, n.gender, "s", ("def",)), "home": home}
+    args.update(near=near, tense=tense, there=there, mine=mine)
+    return Construction("near_home", args)
+
+
+@pytest.mark.parametrize(
+    "structure, fr, en",
+    [
+        (
+            _near("école", 0, mine=True),
+            "Mon école est près de chez moi.",
+            "My school is near my house.",
+        ),
+        (
+            _near("boulangerie", Name("Paul", "m"), near=2, there=True),
+            "Il y a une boulangerie à côté de chez Paul.",
+            "There is a bakery next to Paul's house.",
+        ),
+        (
+            _near("gare", 4, near=1, tense="i"),
+            "La gare était loin de chez mes parents.",
+            "The station was far from my parents' house.",
+        ),
+        (
+            _near("hôpital", 1),
+            "L'hôpital est près de chez toi.",
+            "The hospital is near your house.",
+        ),
+    ],
+)
+def test_near_home(realise, structure, fr, en):
+    assert realise(structure) == (fr, en)

@@ -31,6 +31,7 @@ import random
 from .kind_parts import (
     Construction,
     builder,
+    draw_name,
     draw_subject,
     en_number,
     everyday_pronoun,
@@ -608,3 +609,73 @@ def how_fast(rng: random.Random, sampler):
     if form.startswith("can"):
         lemmas["verb"].add("pouvoir")
     return Construction("how_fast", args, lemmas)
+
+
+# --- near_home: près de chez moi ------------------------------------------------------------
+
+NEAR_PLACES = (
+    "école gare parc boulangerie pharmacie banque magasin supermarché musée bibliothèque"
+    " piscine restaurant marché poste cinéma stade hôpital église plage".split()
+)
+# whose home: (French after chez, English possessive)
+HOMES = (
+    ("moi", "my"),
+    ("toi", "your"),
+    ("nous", "our"),
+    ("vous", "your"),
+    ("mes parents", "my parents'"),
+    ("mes grands-parents", "my grandparents'"),
+)
+_NEAR = (("près de", "near"), ("loin de", "far from"), ("à côté de", "next to"))
+
+
+def _home_words(home, lang: str) -> str:
+    if isinstance(home, int):
+        return HOMES[home][lang == "en"]
+    return home.name if lang == "fr" else f"{home.name}'s"
+
+
+@builder("near_home")
+def _near_home(pr, lang, place, home, near: int, tense: str, there: bool, mine: bool):
+    fr = lang == "fr"
+    noun = place.noun
+    whose = _home_words(home, lang)
+    if fr:
+        where = f"{_NEAR[near][0]} chez {whose}"
+        if there:  # Il y a une boulangerie près de chez moi.
+            art = "une" if place.gender == "f" else "un"
+            head = {"p": "Il y a", "i": "Il y avait"}[tense]
+            return f"{head} {art} {noun.fr} {where}."
+        vowel = noun.fr[0] in "aeéêiouh"
+        if mine:  # mon école, ma gare
+            head = f"{'mon' if vowel or place.gender == 'm' else 'ma'} {noun.fr}"
+        elif vowel:
+            head = f"l'{noun.fr}"
+        else:
+            head = f"{'la' if place.gender == 'f' else 'le'} {noun.fr}"
+        be = {"p": "est", "i": "était"}[tense]
+        return f"{head[:1].upper()}{head[1:]} {be} {where}."
+    where = f"{_NEAR[near][1]} {whose} house"
+    if there:
+        art = "an" if noun.en[0] in "aeiou" else "a"
+        be = {"p": "is", "i": "was"}[tense]
+        return f"There {be} {art} {noun.en} {where}."
+    be = {"p": "is", "i": "was"}[tense]
+    return f"{'My' if mine else 'The'} {noun.en} {be} {where}."
+
+
+@register("near_home", 0.05)
+def near_home(rng: random.Random, sampler):
+    """*Mon école est près de chez moi.* / *My school is near my house.*, *Il y a une
+    boulangerie à côté de chez Paul.* / *There is a bakery next to Paul's house.*"""
+    nouns = [n for n in sampler.lex.NOUNS if n.fr in NEAR_PLACES]
+    noun = rng.choice(nouns)
+    place = NounPhrase(noun, noun.gender, "s", ("def",))
+    home = draw_name(rng) if rng.random() < 0.2 else rng.randrange(len(HOMES))
+    there = rng.random() < 0.35
+    mine = not there and noun.fr == "école" and rng.random() < 0.6
+    args = {"place": place, "home": home, "near": rng.choice((0, 0, 0, 1, 2))}
+    args.update(tense=rng.choice(("p", "p", "p", "i")), there=there, mine=mine)
+    lemmas = lemmas_of(place)
+    lemmas["verb"].add("avoir" if there else "être")
+    return Construction("near_home", args, lemmas)
