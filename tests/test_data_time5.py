@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from transformer_lib.data import kinds_v3
+from transformer_lib.data import kinds_v3, structures
 from transformer_lib.data import lexicon_v3 as L
 from transformer_lib.data import time_ends as T
 from transformer_lib.data.kind_parts import Construction, Name
@@ -467,4 +467,50 @@ def _near(place, home, near=0, tense="p", there=False, mine=False):
     ],
 )
 def test_near_home(realise, structure, fr, en):
+    assert realise(structure) == (fr, en)
+
+
+def _wh(subj, verb, tense, ask, form):
+    from transformer_lib.data.structures import Clause
+
+    v = next(x for x in L.VERBS if x.fr == verb)
+    c = Clause(subj=subj, verb=v, tense=tense, version3=True)
+    return Construction("wh", {"clause": c, "ask": ask, "noun": None, "form": form})
+
+
+@pytest.mark.parametrize(
+    "structure, fr, en",
+    [
+        (
+            _wh(
+                NounPhrase(_noun("grand-parent"), "m", "p", ("poss", 1)),
+                "habiter",
+                "p",
+                "where",
+                "noun_inversion",
+            ),
+            "Où habitent tes grands-parents?",
+            "Where do your grandparents live?",
+        ),
+        (
+            _wh(
+                NounPhrase(_noun("grand-parent"), "m", "p", ("poss", 1)),
+                "habiter",
+                "p",
+                "where",
+                "est-ce",
+            ),
+            "Où est-ce que tes grands-parents habitent?",
+            "Where do your grandparents live?",
+        ),
+        (
+            _wh(
+                structures.Name("Marie", "f"), "arriver", "f", "when", "noun_inversion"
+            ),
+            "Quand arrivera Marie?",
+            "When will Marie arrive?",
+        ),
+    ],
+)
+def test_where_with_a_noun_subject_by_inversion(realise, structure, fr, en):
     assert realise(structure) == (fr, en)
