@@ -201,6 +201,9 @@ def question(rng: random.Random, sampler):
     elif (
         ask in ("where", "when")
         and not isinstance(c.subj, (Pronoun, Coordination))
+        and not (  # (not "Où sonne une montre?")
+            isinstance(c.subj, NounPhrase) and c.subj.det[0] in ("indef", "num", "part")
+        )
         and c.tense in ("p", "f")
         and c.obj is None
         and c.recipient is None
