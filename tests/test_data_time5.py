@@ -514,3 +514,16 @@ def _wh(subj, verb, tense, ask, form):
 )
 def test_where_with_a_noun_subject_by_inversion(realise, structure, fr, en):
     assert realise(structure) == (fr, en)
+
+
+@pytest.mark.parametrize(
+    "head, what, fr, en",
+    [
+        (0, 0, "Tu vas voir, c'est facile.", "You will see, it is easy."),
+        (3, 5, "Vous verrez, ce n'est pas cher.", "You will see, it is not expensive."),
+        (1, 7, "Vous allez voir, ça va aller.", "You will see, it will be all right."),
+    ],
+)
+def test_you_will_see(realise, head, what, fr, en):
+    c = Construction("you_will_see", {"head": head, "what": what})
+    assert realise(c) == (fr, en)

@@ -679,3 +679,38 @@ def near_home(rng: random.Random, sampler):
     lemmas = lemmas_of(place)
     lemmas["verb"].add("avoir" if there else "être")
     return Construction("near_home", args, lemmas)
+
+
+# --- you_will_see: Tu vas voir, c'est facile. -------------------------------------------------
+
+# (French, English) after "tu vas voir," / "you will see,"
+YOU_WILL_SEE = (
+    ("c'est facile", "it is easy"),
+    ("ce n'est pas difficile", "it is not difficult"),
+    ("c'est très simple", "it is very simple"),
+    ("c'est délicieux", "it is delicious"),
+    ("c'est très beau", "it is very beautiful"),
+    ("ce n'est pas cher", "it is not expensive"),
+    ("ce n'est pas loin", "it is not far"),
+    ("ça va aller", "it will be all right"),
+    ("tout va bien se passer", "everything will be fine"),
+)
+_SEE_HEADS = ("Tu vas voir", "Vous allez voir", "Tu verras", "Vous verrez")
+
+
+@builder("you_will_see")
+def _you_will_see(pr, lang, head: int, what: int):
+    if lang == "fr":
+        return f"{_SEE_HEADS[head]}, {YOU_WILL_SEE[what][0]}."
+    return f"You will see, {YOU_WILL_SEE[what][1]}."
+
+
+@register("you_will_see", 0.03)
+def you_will_see(rng: random.Random, sampler):
+    """*Tu vas voir, c'est facile.* / *You will see, it is easy.* (*tu verras*, *vous
+    allez voir*: the same English)."""
+    args = {
+        "head": rng.choice((0, 0, 1, 1, 2, 3)),
+        "what": rng.randrange(len(YOU_WILL_SEE)),
+    }
+    return Construction("you_will_see", args, lemmas_of(verbs=("voir",)))
