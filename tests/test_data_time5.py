@@ -527,3 +527,32 @@ def test_where_with_a_noun_subject_by_inversion(realise, structure, fr, en):
 def test_you_will_see(realise, head, what, fr, en):
     c = Construction("you_will_see", {"head": head, "what": what})
     assert realise(c) == (fr, en)
+
+
+def _be_in_yard(subj_fr, number="p"):
+    from transformer_lib.data.sampler import _COPULA
+    from transformer_lib.data.structures import Clause, Sentence
+
+    n = _noun(subj_fr)
+    subj = NounPhrase(n, "m" if n.gender == "mf" else n.gender, number, ("def",))
+    dans = next(p for p in L.LOCATIONS if p.fr == "dans")
+    yard = NounPhrase(_noun("cour"), "f", "s", ("def",))
+    c = Clause(subj=subj, verb=_COPULA, tense="p", place=(dans, yard), version3=True)
+    return Sentence([c])
+
+
+@pytest.mark.parametrize(
+    "subj, fr, en",
+    [
+        ("élève", "Les élèves sont dans la cour.", "The pupils are in the playground."),
+        (
+            "enfant",
+            "Les enfants sont dans la cour.",
+            "The children are in the playground.",
+        ),
+        ("chat", "Les chats sont dans la cour.", "The cats are in the courtyard."),
+    ],
+)
+def test_the_school_yard_is_the_playground(realise, subj, fr, en):
+    """*la cour* of pupils, teachers and children is the playground (it was "courtyard")."""
+    assert realise(_be_in_yard(subj)) == (fr, en)

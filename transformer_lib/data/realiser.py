@@ -12,7 +12,16 @@ from dataclasses import replace
 from . import grammar_v3 as v3
 from . import lexicon as lx
 from .lexicon_more2 import PAIRS
-from .structures import Clause, Coordination, Name, On, Pronoun, Sentence, _plural
+from .structures import (
+    Clause,
+    Coordination,
+    Name,
+    NounPhrase,
+    On,
+    Pronoun,
+    Sentence,
+    _plural,
+)
 
 __all__ = ["load_pyrealb", "realise"]
 
@@ -95,6 +104,36 @@ def _head_particle(pr, verb: str, conjugated: bool = False) -> tuple[str, list]:
     if rest and head == "have" and conjugated:
         head = "ha"
     return head, [pr.Q(" ".join(rest))] if rest else []
+
+
+# the people of a school: with them, la cour is the playground (else a courtyard)
+_AT_SCHOOL = frozenset({"élève", "professeur", "enfant"})
+
+
+def _school_yard(c: Clause) -> Clause:
+    """The clause with *la cour* as English says it by its people: *Les élèves sont dans
+    la cour.* / *The pupils are in the playground.* (*the courtyard* of anyone else)."""
+
+    def people(x) -> set:
+        if isinstance(x, NounPhrase):
+            return {x.noun.fr}
+        if isinstance(x, Coordination):
+            return set().union(*(people(i) for i in x.items))
+        return set()
+
+    def yard(np):
+        if isinstance(np, NounPhrase) and np.noun.fr == "cour":
+            return replace(np, noun=np.noun._replace(en="playground"))
+        return np
+
+    if not (people(c.subj) | people(c.obj)) & _AT_SCHOOL:
+        return c
+    if c.place is not None and getattr(c.place[1], "noun", None) is not None:
+        if c.place[1].noun.fr == "cour":
+            c = replace(c, place=(c.place[0], yard(c.place[1])))
+    if getattr(c.obj, "noun", None) is not None and c.obj.noun.fr == "cour":
+        c = replace(c, obj=yard(c.obj))
+    return c
 
 
 class _Realiser:
@@ -182,7 +221,7 @@ class _Realiser:
         if c.version3 and not self.fr:  # watch TV, have a coffee (aspect.py)
             from .aspect import english_verb
 
-            c = english_verb(c)
+            c = _school_yard(english_verb(c))
         if not c.neg and c.negation != "pas":
             # a kind that asks about a clause, or puts an adverb in it, may clear its
             # negation after it was drawn: ne ... plus / jamais go with it; rien and
