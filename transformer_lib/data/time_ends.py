@@ -21,7 +21,13 @@ past, the sun and the dark.
   déjà jour.* / *It is already light.*, *Il fait nuit tôt en hiver.* / *It gets dark
   early in winter.*; the weather with *depuis*: *Il neige depuis ce matin.* / *It has
   been snowing since this morning.*, *Il fait froid depuis une semaine.* / *It has been
-  cold for a week.*
+  cold for a week.*;
+- ``how_fast``: *Parle plus fort, s'il te plaît.* / *Speak louder, please.*, *Marchons
+  moins vite.* / *Let's walk more slowly.*, *Tu conduis trop vite.* / *You drive too
+  fast.*, *Pouvez-vous lire plus lentement?* / *Can you read more slowly?*;
+- ``near_home``: *Mon école est près de chez moi.* / *My school is near my house.*, *Il y
+  a une boulangerie à côté de chez Paul.* / *There is a bakery next to Paul's house.*;
+- ``you_will_see``: *Tu vas voir, c'est facile.* / *You will see, it is easy.*
 """
 
 from __future__ import annotations
@@ -309,6 +315,10 @@ USED_TO = (
 )
 
 
+# what children do not do
+_GROWN_UP = frozenset({"travailler", "fumer", "boire"})
+
+
 @builder("used_to")
 def _used_to(pr, lang, subj, what: int, lead: str, city: int):
     fr_verb, fr_rest, en_words = USED_TO[what]
@@ -342,6 +352,8 @@ def used_to(rng: random.Random, sampler):
     """*Avant, j'habitais à Lyon.* / *I used to live in Lyon.*"""
     what = rng.randrange(len(USED_TO))
     lead = rng.choice(("avant", "avant", "end", "little"))
+    if lead == "little" and USED_TO[what][0] in _GROWN_UP:
+        lead = "avant"  # (not "quand j'étais petit, je travaillais dans une banque")
     if lead == "little":
         subj = everyday_pronoun(rng)
     else:
