@@ -556,3 +556,40 @@ def _be_in_yard(subj_fr, number="p"):
 def test_the_school_yard_is_the_playground(realise, subj, fr, en):
     """*la cour* of pupils, teachers and children is the playground (it was "courtyard")."""
     assert realise(_be_in_yard(subj)) == (fr, en)
+
+
+def _chez(subj, verb, host, tense="p", neg=False):
+    v = next(i for i, x in enumerate(T.CHEZ_VERBS) if x[0] == verb)
+    if isinstance(host, str):
+        host = next(i for i, x in enumerate(T.CHEZ_SHOPS) if x[0] == host)
+    args = {"subj": subj, "verb": v, "host": host, "tense": tense, "neg": neg}
+    return Construction("chez", args)
+
+
+@pytest.mark.parametrize(
+    "structure, fr, en",
+    [
+        (
+            _chez(Pronoun(JE, "m"), "aller", Name("Paul", "m"), "f"),
+            "J'irai chez Paul.",
+            "I will go to Paul's place.",
+        ),
+        (
+            _chez(Pronoun(ELLE, "f"), "être", "le médecin"),
+            "Elle est chez le médecin.",
+            "She is at the doctor's.",
+        ),
+        (
+            _chez(Name("Emma", "f"), "dormir", Name("Léa", "f")),
+            "Emma dort chez Léa.",
+            "Emma is sleeping at Léa's place.",
+        ),
+        (
+            _chez(Pronoun(NOUS, "m"), "manger", Name("Marc", "m"), "pc", neg=True),
+            "Nous n'avons pas mangé chez Marc.",
+            "We did not eat at Marc's place.",
+        ),
+    ],
+)
+def test_chez(realise, structure, fr, en):
+    assert realise(structure) == (fr, en)

@@ -27,7 +27,9 @@ past, the sun and the dark.
   fast.*, *Pouvez-vous lire plus lentement?* / *Can you read more slowly?*;
 - ``near_home``: *Mon école est près de chez moi.* / *My school is near my house.*, *Il y
   a une boulangerie à côté de chez Paul.* / *There is a bakery next to Paul's house.*;
-- ``you_will_see``: *Tu vas voir, c'est facile.* / *You will see, it is easy.*
+- ``you_will_see``: *Tu vas voir, c'est facile.* / *You will see, it is easy.*;
+- ``chez``: *Je vais chez Paul.* / *I go to Paul's place.* (as :mod:`.pronouns` says
+  *chez moi*), *Elle est chez le médecin.* / *She is at the doctor's.*
 """
 
 from __future__ import annotations
@@ -726,3 +728,69 @@ def you_will_see(rng: random.Random, sampler):
         "what": rng.randrange(len(YOU_WILL_SEE)),
     }
     return Construction("you_will_see", args, lemmas_of(verbs=("voir",)))
+
+
+# --- chez: chez Paul, chez le médecin -------------------------------------------------------
+
+# (French verb, English verb, a verb of going: to ..., else at ...)
+CHEZ_VERBS = (
+    ("aller", "go", True),
+    ("venir", "come", True),
+    ("dormir", "sleep", False),
+    ("manger", "eat", False),
+    ("rester", "stay", False),
+    ("être", "be", False),
+)
+# the shops one says with chez: (French, English), to go to or be at only
+CHEZ_SHOPS = (
+    ("le médecin", "the doctor's"),
+    ("le dentiste", "the dentist's"),
+    ("le coiffeur", "the hairdresser's"),
+    ("le boulanger", "the baker's"),
+)
+
+
+@builder("chez")
+def _chez(pr, lang, subj, verb: int, host, tense: str, neg: bool):
+    from .aspect import ongoing
+
+    fr_verb, en_verb, going = CHEZ_VERBS[verb]
+    fr = lang == "fr"
+    subject = subject_tree(pr, subj, lang)
+    if isinstance(host, int):
+        fr_host, en_host = CHEZ_SHOPS[host]
+        where = f"chez {fr_host}" if fr else f"{'to' if going else 'at'} {en_host}"
+    else:
+        place = f"{'to' if going else 'at'} {host.name}'s place"
+        where = f"chez {host.name}" if fr else place
+    if fr:
+        s = pr.S(subject, pr.VP(pr.V(fr_verb), pr.Q(where))).t(tense)
+    else:
+        s = pr.S(subject, pr.VP(pr.V(en_verb), pr.Q(where)))
+        s = s.t({"p": "p", "pc": "ps", "f": "f"}[tense])
+        if tense == "p" and ongoing(fr_verb):
+            s = s.typ({"prog": True})  # Emma dort chez Paul. / Emma is sleeping ...
+    return (s.typ({"neg": True}) if neg else s).realize().strip()
+
+
+@register("chez", 0.05)
+def chez(rng: random.Random, sampler):
+    """*Je vais chez Paul.* / *I go to Paul's place.*, *Elle est chez le médecin.* / *She
+    is at the doctor's.*"""
+    subj = draw_person(rng, sampler)
+    if rng.random() < 0.3:
+        verb = rng.choice((0, 5))  # aller, être
+        host = rng.randrange(len(CHEZ_SHOPS))
+    else:
+        verb = rng.randrange(len(CHEZ_VERBS))
+        host = draw_name(rng)
+        while getattr(subj, "name", None) == host.name:
+            host = draw_name(rng)
+    tense = rng.choice(("p", "p", "pc", "f"))
+    if CHEZ_VERBS[verb][0] == "être" and tense == "pc":
+        tense = "p"  # (not "j'ai été chez Paul", which says "I went")
+    args = {"subj": subj, "verb": verb, "host": host, "tense": tense}
+    args["neg"] = rng.random() < 0.15
+    lemmas = lemmas_of(subj if isinstance(subj, NounPhrase) else None)
+    lemmas["verb"].add(CHEZ_VERBS[verb][0])
+    return Construction("chez", args, lemmas)
