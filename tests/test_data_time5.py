@@ -276,7 +276,8 @@ def test_sky(realise, structure, fr, en):
 
 
 @pytest.mark.parametrize(
-    "kind", ["time_end", "used_to", "sky", "how_fast", "near_home"]
+    "kind",
+    ["time_end", "used_to", "sky", "how_fast", "near_home", "you_will_see", "chez"],
 )
 def test_kinds_draw_clean_sentences(realise, kind):
     """Many rows of each kind: one English for each French, no doubled spaces, the
