@@ -76,7 +76,7 @@ PREDICATES = (
         "be",
         "on holiday",
         False,
-        "month season day near far past",
+        "month season day far past",
     ),
     ("rentrer", "de vacances", "come", "back from holiday", True, "day near far past"),
     ("arriver", "", "arrive", "", True, "clock day near far past"),
