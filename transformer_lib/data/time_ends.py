@@ -46,6 +46,7 @@ from .kind_parts import (
     fr_number,
     lemmas_of,
     lower_first,
+    person_number,
     subject_tree,
 )
 from .kinds_v3 import register
@@ -262,6 +263,13 @@ def time_end(rng: random.Random, sampler):
     if "ans" in fr_rest:
         tenses = ["f", "f", "aller", "p"]
         n = rng.randint(2, 60)
+        if person_number(subj)[1] == "p":  # (not "nous aurons vingt ans")
+            subj = everyday_pronoun(rng, singular=True)
+        who = subj.noun.fr if isinstance(subj, NounPhrase) else ""
+        if who.startswith("grand-"):
+            n = rng.randint(60, 95)
+        elif who in ("père", "mère", "oncle", "tante"):
+            n = rng.randint(30, 70)
     tense = rng.choice(tenses)
     when = None
     if tense != "vdi":
@@ -273,7 +281,7 @@ def time_end(rng: random.Random, sampler):
                     when = ("point", 0)  # j'ai dix ans aujourd'hui
                 elif when is not None and when[0] not in ("month", "season"):
                     when = None
-        if when is None and tense in ("p", "f", "aller") and fr_rest == "là":
+        if when is None and tense in ("f", "aller") and fr_rest == "là":
             when = ("clock", rng.randint(1, 12), 0)
         if when is None and tense == "p":
             tense = "f"
