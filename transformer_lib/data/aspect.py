@@ -98,7 +98,8 @@ _HABIT_ADVERBS = frozenset({"tard", "tôt", "beaucoup", "trop", "bien", "mal"})
 _NOW_ADVERBS = frozenset({"aujourd'hui", "maintenant"})
 # verbs whose English simple present reads as a habit: progressive in the present
 ONGOING = frozenset(
-    "porter chercher attendre regarder écouter dormir pleurer briller répondre".split()
+    "porter chercher attendre regarder écouter dormir pleurer briller répondre"
+    " promener".split()
 )
 # (French, English): Regarde, le chat dort! / Look, the cat is sleeping!
 LEADS = (("Regarde", "Look"), ("Regardez", "Look"), ("Écoute", "Listen"))

@@ -53,7 +53,13 @@ _A_LITTLE = frozenset(
     " curieux lourd".split()
 )
 # English comparatives and superlatives that pyrealb gets wrong (it writes "more sick")
-_EN_DEGREES = {"sick": ("sicker", "sickest")}
+_EN_DEGREES = {
+    "sick": ("sicker", "sickest"),
+    "sour": ("sourer", "sourest"),
+    "weird": ("weirder", "weirdest"),
+    "sporty": ("sportier", "sportiest"),
+    "scary": ("scarier", "scariest"),
+}
 # the English adjective that grades as a French one (plus âgé que: older than, not "more
 # elderly than"; le plus âgé: the oldest)
 _EN_GRADED = {"elderly": "old"}

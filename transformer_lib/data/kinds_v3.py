@@ -88,6 +88,7 @@ def _load_kinds() -> None:
         relatives,
         spoken,
         talk,
+        time_ends,
         time_phrases,
         times,
         weather,

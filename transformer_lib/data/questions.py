@@ -74,6 +74,17 @@ def _wh(pr, lang, clause: Clause, ask: str, noun=None, form: str = "est-ce"):
     ``form`` "inversion" asks a pronoun subject's question by inversion (*Où habites-tu?*
     for *Où est-ce que tu habites?*), with the same English."""
     fr = lang == "fr"
+    if fr and form == "noun_inversion":  # Où habitent tes grands-parents?
+        pe_n = (3, clause.subj.number if isinstance(clause.subj, NounPhrase) else "s")
+        verb = pr.V(clause.verb.fr).pe(pe_n[0]).n(pe_n[1]).t(clause.tense)
+        subject = subject_tree(pr, clause.subj, lang).realize().strip()
+        subject = (
+            subject
+            if subject[:1].isupper() and not isinstance(clause.subj, NounPhrase)
+            else subject[:1].lower() + subject[1:]
+        )
+        head = WH[ask][0].capitalize()
+        return f"{head} {verb.realize().strip()} {subject}?"
     if fr and form == "inversion":
         text = _clause_tree(pr, clause, lang).typ({"int": _INVERTED[ask]}).realize()
         return re.sub(r"^Que (?=[aeéèêiou])", "Qu'", text)  # Qu'as-tu mangé?
@@ -187,6 +198,25 @@ def question(rng: random.Random, sampler):
         args["form"] = (
             "inversion"  # Où habites-tu? as often as Où est-ce que tu habites?
         )
+    elif (
+        ask in ("where", "when")
+        and not isinstance(c.subj, (Pronoun, Coordination))
+        and not (  # (not "Où sonne une montre?")
+            isinstance(c.subj, NounPhrase) and c.subj.det[0] in ("indef", "num", "part")
+        )
+        and c.tense in ("p", "f")
+        and c.obj is None
+        and c.recipient is None
+        and c.comp is None
+        and c.place is None
+        and c.adv is None
+        and c.adverb is None
+        and c.modal is None
+        and not c.reflexive
+        and " " not in c.verb.fr
+        and rng.random() < 0.4
+    ):
+        args["form"] = "noun_inversion"  # Où habitent tes grands-parents?
     return Construction("wh", args, lemmas)
 
 

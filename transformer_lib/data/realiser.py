@@ -123,6 +123,36 @@ def _bare_meal(x) -> bool:
     )
 
 
+# the people of a school: with them, la cour is the playground (else a courtyard)
+_AT_SCHOOL = frozenset({"élève", "professeur", "enfant"})
+
+
+def _school_yard(c: Clause) -> Clause:
+    """The clause with *la cour* as English says it by its people: *Les élèves sont dans
+    la cour.* / *The pupils are in the playground.* (*the courtyard* of anyone else)."""
+
+    def people(x) -> set:
+        if isinstance(x, NounPhrase):
+            return {x.noun.fr}
+        if isinstance(x, Coordination):
+            return set().union(*(people(i) for i in x.items))
+        return set()
+
+    def yard(np):
+        if isinstance(np, NounPhrase) and np.noun.fr == "cour":
+            return replace(np, noun=np.noun._replace(en="playground"))
+        return np
+
+    if not (people(c.subj) | people(c.obj)) & _AT_SCHOOL:
+        return c
+    if c.place is not None and getattr(c.place[1], "noun", None) is not None:
+        if c.place[1].noun.fr == "cour":
+            c = replace(c, place=(c.place[0], yard(c.place[1])))
+    if getattr(c.obj, "noun", None) is not None and c.obj.noun.fr == "cour":
+        c = replace(c, obj=yard(c.obj))
+    return c
+
+
 class _Realiser:
     """Builds the pyrealb tree of a structure in one language ("fr" or "en")."""
 
@@ -209,7 +239,7 @@ class _Realiser:
         if c.version3 and not self.fr:  # watch TV, have a coffee (aspect.py)
             from .aspect import english_verb
 
-            c = generic_subject(english_verb(c))
+            c = _school_yard(generic_subject(english_verb(c)))
         if not c.neg and c.negation != "pas":
             # a kind that asks about a clause, or puts an adverb in it, may clear its
             # negation after it was drawn: ne ... plus / jamais go with it; rien and

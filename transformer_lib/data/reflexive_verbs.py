@@ -27,6 +27,7 @@ import random
 from typing import NamedTuple
 
 from . import lexicon as lx
+from .aspect import ongoing
 from .kind_parts import (
     Construction,
     builder,
@@ -173,6 +174,8 @@ def _reflexive(
         vp, t = _en_vp(pr, v, rest), _EN_TENSE[tense]
         if tense == "i" and not v.state:
             types["prog"] = True  # je me douchais / I was having a shower
+        if tense == "p" and when is None and ongoing(v.fr):
+            types["prog"] = True  # nous nous promenons / we are going for a walk
     if asked:
         types["int"] = "yon"
     s = pr.S(subject_tree(pr, subj, lang), vp).t(t)
