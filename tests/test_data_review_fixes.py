@@ -7,6 +7,8 @@ new kind of sentence moves them.)
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from transformer_lib.data.kind_parts import Construction
@@ -335,3 +337,37 @@ def _clause_with_adverb(tense, neg=False):
 )
 def test_often_goes_after_will(tense, neg, expected):
     assert _realise(_clause_with_adverb(tense, neg)) == expected
+
+
+# --- Où est ...? says être alone on both sides ------------------------------------------
+
+
+def _where_be_rows(n=4000):
+    import random
+
+    from transformer_lib.data import kinds_v3
+    from transformer_lib.data.sampler import _Sampler
+    from transformer_lib.data.streams import lexicon_of
+
+    kinds_v3._load_kinds()
+    rows = []
+    for i in range(n):
+        rng = random.Random(f"where-be:{i}")
+        s = kinds_v3.KINDS["question"][1](rng, _Sampler(rng, lexicon_of(3), 3))
+        if s.args.get("ask") == "where_be":
+            rows.append(_realise(s))
+    return rows
+
+
+def test_where_is_asks_with_etre_alone_in_both_languages():
+    # The French says être alone (Où est Simon?); the English said the clause's modal
+    # too (Where is Simon going to be?, Where could we be?), and "on" was not inverted
+    # (Où était on?).
+    rows = _where_be_rows()
+    assert len(rows) > 100
+    be = r"^Where (am|is|are|was|were|will|would) [^?]+?( be)?\?$"
+    for fr, en in rows:
+        assert re.match(be, en), (fr, en)
+        assert not re.search(r"(going to|want|have to|has to|can|could|must)", en)
+        assert not fr.endswith(" on?"), fr
+    assert ("Où est-on?", "Where are we?") in rows

@@ -25,7 +25,15 @@ from dataclasses import replace
 from .kind_parts import Construction, builder, lemmas_of, subject_tree
 from .kinds_v3 import register
 from .sampler import _COPULA
-from .structures import Clause, Coordination, NounPhrase, Pronoun, Sentence, _lemmas
+from .structures import (
+    Clause,
+    Coordination,
+    NounPhrase,
+    On,
+    Pronoun,
+    Sentence,
+    _lemmas,
+)
 
 __all__ = ["where_is", "WH"]
 
@@ -93,7 +101,7 @@ def _wh(pr, lang, clause: Clause, ask: str, noun=None, form: str = "est-ce"):
     if ask == "where_be":  # (the place asked about is not said)
         clause = replace(clause, place=None)
     if ask == "where_be" and fr:
-        if isinstance(clause.subj, Pronoun):
+        if isinstance(clause.subj, (Pronoun, On)):  # Où est-il? Où était-on?
             return _clause_tree(pr, clause, lang).typ({"int": "whe"}).realize()
         verb = pr.VP(pr.V("être"))
         s = pr.S(pr.Q("où"), verb, subject_tree(pr, clause.subj, lang))
@@ -164,6 +172,10 @@ def question(rng: random.Random, sampler):
     noun = None
     if ask in ("where", "where_be"):
         c.place = None
+        if ask == "where_be":
+            c.modal = (
+                None  # (the French says être alone: not "Where is Simon going to be?")
+            )
         if (
             ask == "where_be"
             and isinstance(c.subj, NounPhrase)
