@@ -24,6 +24,7 @@ from .kind_parts import (
     draw_subject,
     en_aux,
     lemmas_of,
+    relative_np,
     subject_tree,
 )
 from .kinds_v3 import register
@@ -92,8 +93,11 @@ def name_is(rng, sampler, first_person=False) -> Construction:
         if subj.index > 1:
             subj.gender = "m" if subj.index == 2 else "f"
         gender = subj.gender
+    elif x < 0.85:  # mon frère, ta fille, son mari (her husband)
+        subj = relative_np(rng, sampler.lex)
+        gender = subj.gender
     else:
-        tags = frozenset({"person"} if x < 0.85 else {"animal"})
+        tags = frozenset({"person"} if x < 0.9 else {"animal"})
         subj = sampler.noun_phrase(tags, "subj")
         subj.pp, subj.number = None, "s"
         if subj.det[0] in ("num", "indef"):
@@ -113,10 +117,13 @@ def name(rng: random.Random, sampler):
         return name_is(rng, sampler)
     if rng.random() < 0.6:
         return Construction("whats_your_name", {"subj": Pronoun(rng.randrange(4), "m")})
-    subj = sampler.noun_phrase(frozenset({"person", "animal"}), "subj")
-    subj.pp, subj.number = None, "s"
-    if subj.det[0] in ("num", "indef"):
-        subj.det = ("poss", rng.randrange(5))
+    if rng.random() < 0.6:  # Comment s'appelle ta sœur? (not one's own: ma sœur)
+        subj = relative_np(rng, sampler.lex, owners=(1, 3, 4))
+    else:
+        subj = sampler.noun_phrase(frozenset({"person", "animal"}), "subj")
+        subj.pp, subj.number = None, "s"
+        if subj.det[0] in ("num", "indef"):
+            subj.det = ("poss", rng.randrange(5))
     return Construction("whats_your_name", {"subj": subj}, lemmas_of(subj))
 
 

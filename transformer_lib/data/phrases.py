@@ -27,6 +27,7 @@ from .kind_parts import (
     Construction,
     Name,
     builder,
+    cest_pronoun,
     draw_name,
     draw_subject,
     lemmas_of,
@@ -489,7 +490,8 @@ def _cest(pr, lang, what, neg: bool, asked: bool):
         else:
             head = f"{ce}{verb}"
         return _cap(f"{head} {text}") + ("?" if asked else ".")
-    pronoun = "they" if plural else "it"  # (this / these: voici, see the docstring)
+    # (this / these: voici, see the docstring; he / she: one person)
+    pronoun = cest_pronoun(what).lower() if not isinstance(what, int) else "it"
     verb = "are" if plural else "is"
     if asked:
         head = f"{verb} {pronoun}"

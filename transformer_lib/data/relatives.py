@@ -40,7 +40,7 @@ import random
 from dataclasses import dataclass, field, replace
 
 from . import grammar_v3 as v3
-from .kind_parts import PERSON, lemmas_of
+from .kind_parts import PERSON, cest_pronoun, lemmas_of
 from .kinds_v3 import register
 from .lexicon import Adj, Verb
 from .linking import _R, Fixed
@@ -360,17 +360,19 @@ class RelativeFrame:
         if self.frame == "here":
             head = "Voici" if fr else "Here are" if plural else "Here is"
         else:
-            head = cest(fr, plural, self.past)
+            head = cest(fr, plural, self.past, self.head)
         return f"{head} {np}."
 
 
-def cest(fr: bool, plural: bool, past: bool) -> str:
-    """C'est, Ce sont, C'était, C'étaient / It is, They are, It was, They were."""
+def cest(fr: bool, plural: bool, past: bool, np=None) -> str:
+    """C'est, Ce sont, C'était, C'étaient / It is, They are, It was, They were; He is,
+    She is, He was, She was before one person ``np`` (:func:`.kind_parts.cest_pronoun`)."""
     if fr:
         if past:
             return "C'étaient" if plural else "C'était"
         return "Ce sont" if plural else "C'est"
-    return ("They " if plural else "It ") + (
+    pronoun = cest_pronoun(np) if np is not None else "They" if plural else "It"
+    return pronoun + " " + (
         ("were" if plural else "was") if past else "are" if plural else "is"
     )
 
