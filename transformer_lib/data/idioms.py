@@ -71,7 +71,9 @@ JOBS = (
     ("coiffeur", "hairdresser", "m"),
 )
 # the people whose profession one says: mon père, ta soeur, leurs cousins
-FAMILY = "père mère frère soeur oncle tante cousin fils fille mari femme ami voisin".split()
+FAMILY = (
+    "père mère frère soeur oncle tante cousin fils fille mari femme ami voisin".split()
+)
 
 _NOUN = {n.fr: n for n in NOUNS}
 _EN_TENSE = {"p": "p", "pc": "ps", "f": "f", "i": "ps", "c": "c"}

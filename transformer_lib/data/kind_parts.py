@@ -242,7 +242,9 @@ def lemmas_of(*parts, verbs=(), adjs=()) -> dict[str, set[str]]:
 
 
 # person nouns that are not one man or one woman (a group, *une personne*, a baby)
-_NOT_HE_SHE = frozenset("armée classe équipe famille foule groupe personne bébé gens".split())
+_NOT_HE_SHE = frozenset(
+    "armée classe équipe famille foule groupe personne bébé gens".split()
+)
 
 
 def cest_pronoun(np) -> str:
@@ -293,9 +295,9 @@ def lower_first(text: str) -> str:
 
 
 def _names() -> frozenset[str]:
-    from .names import CITIES, COUNTRIES
+    from .names import CITIES, COUNTRIES, REGIONS
 
-    out = {p for p, _ in PEOPLE} | {w for pair in CITIES for w in pair}
+    out = {p for p, _ in PEOPLE} | {w for pair in CITIES + REGIONS for w in pair}
     out |= {c[0] for c in COUNTRIES} | {c[2].split()[0] for c in COUNTRIES}
     out.discard("the")
     return frozenset(w.split()[0] for w in out)

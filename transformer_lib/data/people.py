@@ -28,7 +28,7 @@ from .kind_parts import (
     subject_tree,
 )
 from .kinds_v3 import register
-from .names import CITIES, COUNTRIES
+from .names import CITIES, COUNTRIES, REGIONS
 from .structures import Coordination, NounPhrase, Pronoun
 
 __all__ = ["name_is", "to_place"]
@@ -147,6 +147,9 @@ def place_words(place: tuple[str, int], verb: str, lang: str) -> str:
     if what == "city":
         fr, en = CITIES[i]
         gender = "city"
+    elif what == "region":  # en Bretagne / in Brittany
+        fr, en = REGIONS[i]
+        gender = "f"
     else:
         fr, gender, en = COUNTRIES[i]
     if lang == "en":
@@ -192,7 +195,10 @@ def _where_live(pr, lang, subj, verb: str):
 
 
 def to_place(rng, sampler=None) -> tuple[str, int]:
-    if rng.random() < 0.5:
+    x = rng.random()
+    if x < 0.1:
+        return ("region", rng.randrange(len(REGIONS)))
+    if x < 0.55:
         return ("city", rng.randrange(len(CITIES)))
     return ("country", rng.randrange(len(COUNTRIES)))
 

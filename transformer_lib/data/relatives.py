@@ -372,8 +372,10 @@ def cest(fr: bool, plural: bool, past: bool, np=None) -> str:
             return "C'étaient" if plural else "C'était"
         return "Ce sont" if plural else "C'est"
     pronoun = cest_pronoun(np) if np is not None else "They" if plural else "It"
-    return pronoun + " " + (
-        ("were" if plural else "was") if past else "are" if plural else "is"
+    return (
+        pronoun
+        + " "
+        + (("were" if plural else "was") if past else "are" if plural else "is")
     )
 
 

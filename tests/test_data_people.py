@@ -1,0 +1,241 @@
+"""Corpus v3, round 5, people: c'est + a person, relatives said with a possessive, whose
+a thing is, adjectives with *de* + a person, French regions.
+
+The French and English of every case are written by hand.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from transformer_lib.data import kinds_v3
+from transformer_lib.data import lexicon_v3 as L
+from transformer_lib.data.kind_parts import Construction, Name
+from transformer_lib.data.sampler import _Sampler
+from transformer_lib.data.streams import lexicon_of
+from transformer_lib.data.structures import NounPhrase, Pronoun
+
+JE, TU, IL, ELLE, NOUS, VOUS, ILS, ELLES = range(8)
+MON, TON, NOTRE, VOTRE, LEUR = range(5)
+
+
+@pytest.fixture(scope="module")
+def realise():
+    pytest.importorskip("pyrealb")
+    from transformer_lib.data.lexicon_v3 import spell_fr, v3_tables
+    from transformer_lib.data.realiser import realise as r
+
+    def say(s):
+        with v3_tables():
+            fr, en = r(s)
+        return spell_fr(fr.strip()), en.strip()
+
+    return say
+
+
+def _noun(fr):
+    return next(n for n in L.NOUNS if n.fr == fr)
+
+
+def _np(fr, number="s", det=("def",), gender=None):
+    n = _noun(fr)
+    return NounPhrase(n, gender or ("m" if n.gender == "mf" else n.gender), number, det)
+
+
+def _c(kind, **args):
+    return Construction(kind, args)
+
+
+# --- c'est + a person ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "what, neg, asked, fr, en",
+    [
+        (_np("soeur", det=("poss", MON)), False, False, "C'est ma sœur.", "She is my sister."),
+        (_np("frère", det=("poss", MON)), False, False, "C'est mon frère.", "He is my brother."),
+        (_np("parent", "p", ("poss", MON)), False, False, "Ce sont mes parents.", "They are my parents."),
+        (_np("ami", det=("poss", MON), gender="f"), False, False, "C'est mon amie.", "She is my friend."),
+        (_np("juge", det=("indef",)), False, False, "C'est un juge.", "He is a judge."),
+        (_np("voisin", gender="f"), True, False, "Ce n'est pas la voisine.", "She is not the neighbour."),
+        (_np("fille", det=("poss", TON)), False, True, "Est-ce que c'est ta fille?", "Is she your daughter?"),
+        (_np("livre", det=("poss", MON)), False, False, "C'est mon livre.", "It is my book."),
+        (_np("chien"), False, False, "C'est le chien.", "It is the dog."),
+        (_np("famille", det=("poss", NOTRE)), False, False, "C'est notre famille.", "It is our family."),
+        (Name("Paul", "m"), False, False, "C'est Paul.", "It is Paul."),
+    ],
+)  # fmt: skip
+def test_cest_a_person_is_he_or_she(realise, what, neg, asked, fr, en):
+    assert realise(_c("cest", what=what, neg=neg, asked=asked)) == (fr, en)
+
+
+def test_relative_and_possessive_frames_say_he_or_she(realise):
+    from transformer_lib.data.possession import Possession
+    from transformer_lib.data.relatives import cest
+    from transformer_lib.data.structures import Name as SName
+
+    assert cest(False, False, False, _np("mère", det=("poss", MON))) == "She is"
+    assert cest(False, False, True, _np("homme")) == "He was"
+    assert cest(False, True, False, _np("homme", "p")) == "They are"
+    assert cest(False, False, False, _np("maison")) == "It is"
+    assert cest(False, False, False) == "It is"
+    s = Possession("cest", _np("frère"), SName("Julie", "f"))
+    assert realise(s) == ("C'est le frère de Julie.", "He is Julie's brother.")
+    s = Possession("cest", _np("maison"), SName("Julie", "f"))
+    assert realise(s) == ("C'est la maison de Julie.", "It is Julie's house.")
+
+
+# --- relatives with a possessive: daughter, son, her husband, his wife -------------------
+
+
+@pytest.mark.parametrize(
+    "subj, fr, en",
+    [
+        (_np("fille", det=("poss", MON)), "Ma fille s'appelle Chloé.", "My daughter's name is Chloé."),
+        (_np("femme", det=("poss3", "m")), "Sa femme s'appelle Chloé.", "His wife's name is Chloé."),
+        (_np("fils", det=("poss", TON)), "Ton fils s'appelle Chloé.", "Your son's name is Chloé."),
+    ],
+)  # fmt: skip
+def test_name_of_a_relative(realise, subj, fr, en):
+    made = realise(_c("name_is", subj=subj, name=Name("Chloé", "f"), neg=False))
+    assert made == (fr, en)
+
+
+def test_whats_the_name_of_a_husband(realise):
+    made = realise(_c("whats_your_name", subj=_np("mari", det=("poss3", "f"))))
+    assert made == ("Comment s'appelle son mari?", "What is her husband's name?")
+
+
+@pytest.mark.parametrize(
+    "subj, job, fr, en",
+    [
+        (_np("mari", det=("poss3", "f")), "boulanger", "Son mari est boulanger.", "Her husband is a baker."),
+        (_np("mari", det=("poss3", "f")), "policier", "Son mari est policier.", "Her husband is a police officer."),
+        (_np("femme", det=("poss3", "m")), "dentiste", "Sa femme est dentiste.", "His wife is a dentist."),
+        (_np("fille", det=("poss", MON)), "dentiste", "Ma fille est dentiste.", "My daughter is a dentist."),
+    ],
+)  # fmt: skip
+def test_job_of_a_relative(realise, subj, job, fr, en):
+    from transformer_lib.data.idioms import JOBS
+
+    i = next(i for i, j in enumerate(JOBS) if j[0] == job)
+    args = dict(subj=subj, job=i, tense="p", neg=False, asked=False, become=False)
+    assert realise(_c("job", **args)) == (fr, en)
+
+
+def test_relatives_drawn_with_son_or_sa_are_spouses_only():
+    from transformer_lib.data.kind_parts import relative_np
+
+    lex = lexicon_of(3)
+    rng = random.Random(5)
+    for _ in range(400):
+        np = relative_np(rng, lex)
+        if np.det[0] == "poss3":  # (son père: his or her father, two Englishes)
+            assert np.noun.fr in ("mari", "femme") and np.number == "s"
+        if np.noun.fr in ("mari", "femme"):
+            assert np.det[0] == "poss3" or np.det[1] in (MON, TON, VOTRE)
+
+
+def test_policier_is_a_police_officer_in_version_3_only():
+    from transformer_lib.data import lexicon as v2
+
+    assert _noun("policier").en == "police officer"
+    assert next(n for n in v2.NOUNS if n.fr == "policier").en == "policeman"
+
+
+# --- whose a thing is --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "thing, owner, neg, fr, en",
+    [
+        (_np("livre", det=("dem",)), Pronoun(JE, "m"), False, "Ce livre est à moi.", "This book is mine."),
+        (_np("clé", "p", ("def",)), Name("Paul", "m"), False, "Les clés sont à Paul.", "The keys are Paul's."),
+        (_np("vélo"), _np("soeur", det=("poss", MON)), True, "Le vélo n'est pas à ma sœur.", "The bike is not my sister's."),
+        (_np("voiture", det=("dem",)), _np("parent", "p", ("poss", MON)), False, "Cette voiture est à mes parents.", "This car is my parents'."),
+        (_np("sac", "p", ("dem",)), Pronoun(ELLES, "f"), True, "Ces sacs ne sont pas à elles.", "These bags are not theirs."),
+        (_np("montre"), Pronoun(ELLE, "f"), False, "La montre est à elle.", "The watch is hers."),
+    ],
+)  # fmt: skip
+def test_etre_a_someone(realise, thing, owner, neg, fr, en):
+    assert realise(_c("belong", thing=thing, owner=owner, neg=neg)) == (fr, en)
+
+
+def test_whose(realise):
+    assert realise(_c("whose", thing=None)) == ("C'est à qui?", "Whose is it?")
+    made = realise(_c("whose", thing=_np("livre", det=("dem",))))
+    assert made == ("À qui est ce livre?", "Whose is this book?")
+    made = realise(_c("whose", thing=_np("chaussure", "p", ("dem",))))
+    assert made == ("À qui sont ces chaussures?", "Whose are these shoes?")
+
+
+# --- adjectives with de + a person -------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "subj, adj, whom, tense, neg, fr, en",
+    [
+        (_np("frère", det=("poss", MON)), "jaloux", Pronoun(JE, "m"), "p", False, "Mon frère est jaloux de moi.", "My brother is jealous of me."),
+        (Pronoun(JE, "f"), "fier", Pronoun(TU, "m"), "p", False, "Je suis fière de toi.", "I am proud of you."),
+        (Pronoun(ELLE, "f"), "amoureux", Name("Éric", "m"), "i", False, "Elle était amoureuse d'Éric.", "She was in love with Éric."),
+        (Pronoun(NOUS, "m"), "content", _np("élève", "p", ("poss", NOTRE)), "p", False, "Nous sommes contents de nos élèves.", "We are pleased with our pupils."),
+        (Pronoun(JE, "m"), "fatigué", Pronoun(ILS, "m"), "i", True, "Je n'étais pas fatigué d'eux.", "I was not tired of them."),
+        (Pronoun(JE, "m"), "jaloux", Name("Anne", "f"), "i", False, "J'étais jaloux d'Anne.", "I was jealous of Anne."),
+        (_np("soeur", "p", ("poss", TON)), "fier", Pronoun(ELLE, "f"), "p", True, "Tes sœurs ne sont pas fières d'elle.", "Your sisters are not proud of her."),
+    ],
+)  # fmt: skip
+def test_adjective_de_a_person(realise, subj, adj, whom, tense, neg, fr, en):
+    args = dict(subj=subj, adj=adj, whom=whom, tense=tense, neg=neg)
+    assert realise(_c("adj_de", **args)) == (fr, en)
+
+
+# --- French regions ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "region, verb, fr, en",
+    [
+        ("Bretagne", "live", "en Bretagne", "in Brittany"),
+        ("Normandie", "go", "en Normandie", "to Normandy"),
+        ("Alsace", "come", "d'Alsace", "from Alsace"),
+        ("Corse", "come", "de Corse", "from Corsica"),
+        ("Bourgogne", "be", "en Bourgogne", "in Burgundy"),
+    ],
+)
+def test_regions(region, verb, fr, en):
+    from transformer_lib.data.names import REGIONS
+    from transformer_lib.data.people import place_words
+
+    i = next(i for i, r in enumerate(REGIONS) if r[0] == region)
+    assert place_words(("region", i), verb, "fr") == fr
+    assert place_words(("region", i), verb, "en") == en
+
+
+def test_grandparents_live_in_brittany(realise):
+    from transformer_lib.data.names import REGIONS
+
+    i = next(i for i, r in enumerate(REGIONS) if r[0] == "Bretagne")
+    args = dict(subj=_np("grand-parent", "p", ("poss", MON)), verb="live")
+    args.update(place=("region", i), tense="p", neg=False, asked=False)
+    assert realise(_c("at_place", **args)) == (
+        "Mes grands-parents habitent en Bretagne.",
+        "My grandparents live in Brittany.",
+    )
+
+
+# --- the kinds, drawn --------------------------------------------------------------------
+
+
+def test_kinds_draw_clean_rows(realise):
+    kinds_v3._load_kinds()
+    lex = lexicon_of(3)
+    for kind in ("belong", "proud_of", "name", "job", "cest"):
+        for i in range(60):
+            rng = random.Random(f"people:{kind}:{i}")
+            fr, en = realise(kinds_v3.KINDS[kind][1](rng, _Sampler(rng, lex, 3)))
+            assert fr[0].isupper() and en[0].isupper() and fr[-1] == en[-1], (fr, en)
+            assert "  " not in fr + en and "his husband" not in en, (fr, en)
+            assert "her wife" not in en and "girl's name" not in en, (fr, en)
+            assert "notre mari" not in fr and "leur femme" not in fr.lower(), fr

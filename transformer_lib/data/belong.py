@@ -1,0 +1,224 @@
+"""Kinds of sentence of version 3 about people: whose a thing is, feelings about someone.
+
+- ``belong``: *être à* + a stressed pronoun, a name or a relative: *Ce livre est à moi.* /
+  *This book is mine.*, *Ces clés sont à Paul.* / *These keys are Paul's.*, *Le vélo n'est
+  pas à ma sœur.* / *The bike is not my sister's.*; asked: *À qui est ce livre?* / *Whose
+  is this book?*, *C'est à qui?* / *Whose is it?*;
+- ``proud_of``: an adjective with *de* + a person: *Mon frère est jaloux de moi.* / *My
+  brother is jealous of me.*, *Je suis fière de toi.* / *I am proud of you.*, *Elle est
+  amoureuse de Paul.* / *She is in love with Paul.*, *Nous sommes contents de nos élèves.*
+  / *We are pleased with our pupils.*, in the present or the imparfait (*was*), negative
+  sometimes.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .kind_parts import (
+    Construction,
+    Name,
+    builder,
+    draw_name,
+    lemmas_of,
+    relative_np,
+    subject_tree,
+)
+from .kinds_v3 import register
+from .structures import NounPhrase, Pronoun
+
+__all__ = ["ADJ_DE"]
+
+_FR_STRESSED = ("moi", "toi", "lui", "elle", "nous", "vous", "eux", "elles")
+_EN_OBJECT = ("me", "you", "him", "her", "us", "you", "them", "them")
+_EN_MINE = ("mine", "yours", "his", "hers", "ours", "yours", "theirs", "theirs")
+_VOWELS = tuple("AEÉÈIOUaeéèiou")
+
+# French adjective (m s, f s, m p, f p), English adjective and its preposition
+ADJ_DE = {
+    "jaloux": (("jaloux", "jalouse", "jaloux", "jalouses"), "jealous of"),
+    "fier": (("fier", "fière", "fiers", "fières"), "proud of"),
+    "content": (("content", "contente", "contents", "contentes"), "pleased with"),
+    "amoureux": (("amoureux", "amoureuse", "amoureux", "amoureuses"), "in love with"),
+    "fatigué": (("fatigué", "fatiguée", "fatigués", "fatiguées"), "tired of"),
+}
+_FR_BE = {
+    "p": ("suis", "es", "est", "est", "sommes", "êtes", "sont", "sont"),
+    "i": ("étais", "étais", "était", "était", "étions", "étiez", "étaient", "étaient"),
+}
+_EN_BE = {
+    "p": ("am", "are", "is", "is", "are", "are", "are", "are"),
+    "i": ("was", "were", "was", "was", "were", "were", "were", "were"),
+}
+_FR_SUBJ = ("je", "tu", "il", "elle", "nous", "vous", "ils", "elles")
+_EN_SUBJ = ("I", "you", "he", "she", "we", "you", "they", "they")
+# the things one owns, with ce / le (ce livre, les clés)
+_THINGS = (
+    "livre stylo sac vélo voiture téléphone clé parapluie chapeau manteau cahier "
+    "crayon ordinateur montre chaise maison chien chat ballon jouet photo "
+    "veste écharpe valise"
+).split()
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _index(subj) -> int:
+    """The person of a subject as an index of the pronouns (je ... elles)."""
+    if isinstance(subj, Pronoun):
+        return subj.index
+    plural = isinstance(subj, NounPhrase) and subj.number == "p"
+    gender = getattr(subj, "gender", "m")
+    return (6 if plural else 2) + (gender == "f")
+
+
+def _text(pr, x, lang: str) -> str:
+    if isinstance(x, Pronoun):
+        return (_FR_SUBJ if lang == "fr" else _EN_SUBJ)[x.index]
+    return subject_tree(pr, x, lang).realize().strip()
+
+
+def _de(pr, owner, lang: str, en_what) -> str:
+    """French *de moi, d'elle, de Paul, d'Anne, de ma sœur*; English by ``en_what``."""
+    if lang == "en":
+        if isinstance(owner, Pronoun):
+            return en_what[owner.index]
+        return _text(pr, owner, lang)
+    word = _FR_STRESSED[owner.index] if isinstance(owner, Pronoun) else None
+    word = word or _text(pr, owner, lang)
+    return f"d'{word}" if word.startswith(_VOWELS) else f"de {word}"
+
+
+def _genitive(pr, owner) -> str:
+    if isinstance(owner, Pronoun):
+        return _EN_MINE[owner.index]
+    text = _text(pr, owner, "en")
+    plural = isinstance(owner, NounPhrase) and owner.number == "p"
+    return text + ("'" if plural and text.endswith("s") else "'s")
+
+
+def _thing(rng, lex) -> NounPhrase:
+    fr = rng.choice(_THINGS)
+    noun = next(n for n in lex.NOUNS if n.fr == fr)
+    number = "p" if rng.random() < 0.25 else "s"
+    return NounPhrase(noun, noun.gender, number, (rng.choice(("dem", "def")),))
+
+
+# the people one is in love with, beside pronouns and names
+_LOVED = ("voisin", "ami", "collègue", "mari", "femme")
+
+
+def _owner(rng, lex, avoid=None, nouns=None):
+    x = rng.random()
+    if x < 0.5:
+        i = rng.choice([i for i in range(8) if i != avoid])
+        return Pronoun(i, "f" if i in (3, 7) else "m")
+    if x < 0.7:
+        return draw_name(rng)
+    number = "p" if rng.random() < 0.2 and nouns is None else "s"
+    if nouns is None:
+        return relative_np(rng, lex, number)
+    return relative_np(rng, lex, number, nouns)
+
+
+# --- Whose it is ------------------------------------------------------------------------
+
+
+@builder("belong")
+def _belong(pr, lang, thing, owner, neg: bool):
+    fr = lang == "fr"
+    plural = thing.number == "p"
+    head = _text(pr, thing, lang)
+    if fr:
+        verb = "sont" if plural else "est"
+        verb = f"ne {verb} pas" if neg and plural else f"n'{verb} pas" if neg else verb
+        if isinstance(owner, Pronoun):
+            whose = _FR_STRESSED[owner.index]
+        else:
+            whose = _text(pr, owner, lang)
+        return _cap(f"{head} {verb} à {whose}.")
+    verb = ("are" if plural else "is") + (" not" if neg else "")
+    return _cap(f"{head} {verb} {_genitive(pr, owner)}.")
+
+
+@builder("whose")
+def _whose(pr, lang, thing):
+    if thing is None:
+        return "C'est à qui?" if lang == "fr" else "Whose is it?"
+    verb = ("sont" if lang == "fr" else "are") if thing.number == "p" else None
+    verb = verb or ("est" if lang == "fr" else "is")
+    head = _text(pr, thing, lang)
+    return f"À qui {verb} {head}?" if lang == "fr" else f"Whose {verb} {head}?"
+
+
+@register("belong", 0.12)
+def belong(rng: random.Random, sampler):
+    lex = sampler.lex
+    if rng.random() < 0.2:
+        thing = _thing(rng, lex) if rng.random() < 0.7 else None
+        lemmas = lemmas_of(*([thing] if thing else []), verbs=("être",))
+        return Construction("whose", {"thing": thing}, lemmas)
+    thing = _thing(rng, lex)
+    owner = _owner(rng, lex)
+    args = {"thing": thing, "owner": owner, "neg": rng.random() < 0.15}
+    return Construction("belong", args, lemmas_of(thing, owner, verbs=("être",)))
+
+
+# --- Jealous of, proud of ----------------------------------------------------------------
+
+
+@builder("adj_de")
+def _adj_de(pr, lang, subj, adj: str, whom, tense: str, neg: bool):
+    forms, en = ADJ_DE[adj]
+    i = _index(subj)
+    if lang == "fr":
+        plural, fem = i in (4, 5, 6, 7), getattr(subj, "gender", "m") == "f"
+        word = forms[2 * plural + fem]
+        verb = _FR_BE[tense][i]
+        head = _text(pr, subj, lang)
+        if isinstance(subj, Pronoun) and subj.index == 0 and verb[0] in "eé":
+            head, verb = "j'", verb
+            start = f"j'{verb}"
+        else:
+            start = f"{head} {verb}"
+        if neg:
+            if start.startswith("j'"):
+                start = f"je n'{verb}"
+            else:
+                start = f"{head} n'{verb}" if verb[0] in "eé" else f"{head} ne {verb}"
+            start += " pas"
+        return _cap(f"{start} {word} {_de(pr, whom, lang, None)}.")
+    verb = _EN_BE[tense][i] + (" not" if neg else "")
+    return _cap(
+        f"{_text(pr, subj, lang)} {verb} {en} {_de(pr, whom, lang, _EN_OBJECT)}."
+    )
+
+
+@register("proud_of", 0.12)
+def proud_of(rng: random.Random, sampler):
+    lex = sampler.lex
+    x = rng.random()
+    if x < 0.55:
+        i = rng.randrange(8)
+        gender = "f" if i in (3, 7) else "m" if i in (2, 6) else rng.choice("mf")
+        subj = Pronoun(i, gender)
+    elif x < 0.65:
+        subj = draw_name(rng)
+    else:
+        subj = relative_np(rng, lex, "p" if rng.random() < 0.2 else "s")
+    adj = rng.choice(sorted(ADJ_DE))
+    avoid = _index(subj) if isinstance(subj, Pronoun) else None
+    whom = _owner(rng, lex, avoid, _LOVED if adj == "amoureux" else None)
+    if isinstance(subj, Pronoun) and isinstance(whom, Pronoun):
+        if {subj.index, whom.index} & {0, 4} and {subj.index, whom.index} <= {0, 4}:
+            whom = draw_name(rng)  # not "je suis fier de nous"
+        elif {subj.index, whom.index} <= {1, 5}:
+            whom = draw_name(rng)  # not "tu es fier de vous"
+    if isinstance(subj, Name) and isinstance(whom, Name) and subj.name == whom.name:
+        whom = Pronoun(0, "m")
+    args = {"subj": subj, "adj": adj, "whom": whom}
+    args.update(tense=rng.choice(("p", "p", "p", "i")), neg=rng.random() < 0.15)
+    return Construction(
+        "adj_de", args, lemmas_of(subj, whom, verbs=("être",), adjs=(adj,))
+    )
