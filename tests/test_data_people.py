@@ -239,3 +239,98 @@ def test_kinds_draw_clean_rows(realise):
             assert "  " not in fr + en and "his husband" not in en, (fr, en)
             assert "her wife" not in en and "girl's name" not in en, (fr, en)
             assert "notre mari" not in fr and "leur femme" not in fr.lower(), fr
+
+
+# --- relatives on the subject ------------------------------------------------------------
+
+
+def _rel_frame(head, rel, pred, tense="p", neg=False):
+    from transformer_lib.data.relatives import RelativeFrame
+    from transformer_lib.data.sampler import _COPULA
+    from transformer_lib.data.structures import Clause
+
+    main = Clause(head, _COPULA, tense, neg, obj=pred, version3=True)
+    return RelativeFrame("person", head, rel, main)
+
+
+def _v(fr, obj):
+    return next(v for v in L.VERBS if v.fr == fr and (v.obj is not None) == obj)
+
+
+def test_people_pointed_out_by_a_relative(realise):
+    from transformer_lib.data.relatives import Rel
+    from transformer_lib.data.structures import Clause
+
+    boy, woman = _np("garçon"), _np("femme")
+    s = _rel_frame(
+        boy,
+        Rel("qui", Clause(None, _v("parler", False), "p")),
+        _np("frère", det=("poss", MON)),
+    )
+    assert realise(s) == (
+        "Le garçon qui parle est mon frère.",
+        "The boy who is talking is my brother.",
+    )
+    s = _rel_frame(
+        woman,
+        Rel("que", Clause(Pronoun(TU, "m"), _v("voir", True), "p")),
+        _np("voisin", det=("poss", MON), gender="f"),
+    )
+    assert realise(s) == (
+        "La femme que tu vois est ma voisine.",
+        "The woman that you see is my neighbour.",
+    )
+    men = _np("homme", "p", ("dem",))
+    s = _rel_frame(
+        men,
+        Rel("que", Clause(Pronoun(JE, "m"), _v("rencontrer", True), "pc")),
+        _np("cousin", "p", ("poss", TON)),
+        tense="i",
+        neg=True,
+    )
+    assert realise(s) == (
+        "Ces hommes que j'ai rencontrés n'étaient pas tes cousins.",
+        "These men that I met were not your cousins.",
+    )
+
+
+@pytest.mark.parametrize(
+    "gift, plural, dem, who, verb, to, adj, past, neg, fr, en",
+    [
+        ("fleur", True, False, TU, "donner", JE, "beau", False, False,
+         "Les fleurs que tu m'as données sont belles.", "The flowers that you gave me are beautiful."),
+        ("montre", False, True, ILS, "acheter", ELLE, "cher", True, False,
+         "Cette montre qu'ils lui ont achetée était chère.", "This watch that they bought her was expensive."),
+        ("gâteau", True, False, JE, "offrir", VOUS, "délicieux", False, True,
+         "Les gâteaux que je vous ai offerts ne sont pas délicieux.", "The cakes that I gave you are not delicious."),
+        ("livre", False, False, Name("Anne", "f"), "prêter", NOUS, "intéressant", False, False,
+         "Le livre qu'Anne nous a prêté est intéressant.", "The book that Anne lent us is interesting."),
+        ("lettre", False, False, ELLE, "envoyer", TU, "joli", False, False,
+         "La lettre qu'elle t'a envoyée est jolie.", "The letter that she sent you is pretty."),
+    ],
+)  # fmt: skip
+def test_things_given(
+    realise, gift, plural, dem, who, verb, to, adj, past, neg, fr, en
+):
+    from transformer_lib.data import relatives as R
+    from transformer_lib.data.structures import Name as SName
+
+    i = next(i for i, g in enumerate(R._GIFTS) if g[0] == gift)
+    who = SName(who.name, who.gender) if isinstance(who, Name) else who
+    s = R.Given(i, plural, dem, who, verb, to, adj, past, neg)
+    assert realise(s) == (fr, en)
+
+
+def test_relative_frames_drawn_are_everyday(realise):
+    kinds_v3._load_kinds()
+    lex = lexicon_of(3)
+    for i in range(300):
+        rng = random.Random(f"people:relative:{i}")
+        fr, en = realise(
+            kinds_v3.KINDS["relative_frame"][1](rng, _Sampler(rng, lex, 3))
+        )
+        assert " who you " not in en and " who I " not in en, en
+        assert "leur femme" not in fr and "leur mari" not in fr, fr
+        for young in ("L'enfant", "Le garçon", "La fille"):
+            if fr.startswith(young) and "est" in fr:
+                assert not any(w in fr for w in ("oncle", "tante", "père", "mère ")), fr
