@@ -334,3 +334,25 @@ def test_relative_frames_drawn_are_everyday(realise):
         for young in ("L'enfant", "Le garçon", "La fille"):
             if fr.startswith(young) and "est" in fr:
                 assert not any(w in fr for w in ("oncle", "tante", "père", "mère ")), fr
+
+
+# --- Que fait ton père? -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "subj, tense, when, form, fr, en",
+    [
+        (_np("père", det=("poss", TON)), "p", None, "inv", "Que fait ton père?", "What does your father do?"),
+        (_np("mère", det=("poss", VOTRE)), "p", None, "estce", "Qu'est-ce que votre mère fait?", "What does your mother do?"),
+        (_np("mari", det=("poss3", "f")), "p", None, "quoi", "Son mari fait quoi?", "What does her husband do?"),
+        (_np("frère", det=("poss", TON)), "p", "maintenant", "inv", "Que fait ton frère maintenant?", "What is your brother doing now?"),
+        (Pronoun(TU, "m"), "p", None, "estce", "Qu'est-ce que tu fais?", "What are you doing?"),
+        (Name("Paul", "m"), "p", None, "inv", "Que fait Paul?", "What is Paul doing?"),
+    ],
+)  # fmt: skip
+def test_que_fait_a_relative_asks_a_job(realise, subj, tense, when, form, fr, en):
+    from transformer_lib.data.aspect import DOING_WHEN
+
+    w = next(i for i, x in enumerate(DOING_WHEN) if x[0] == when)
+    args = dict(subj=subj, verb=0, tense=tense, when=w, form=form)
+    assert realise(_c("doing", **args)) == (fr, en)
