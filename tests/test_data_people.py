@@ -299,8 +299,8 @@ def test_people_pointed_out_by_a_relative(realise):
     [
         ("fleur", True, False, TU, "donner", JE, "beau", False, False,
          "Les fleurs que tu m'as données sont belles.", "The flowers that you gave me are beautiful."),
-        ("montre", False, True, ILS, "acheter", ELLE, "cher", True, False,
-         "Cette montre qu'ils lui ont achetée était chère.", "This watch that they bought her was expensive."),
+        ("montre", False, True, ILS, "acheter", JE, "cher", True, False,
+         "Cette montre qu'ils m'ont achetée était chère.", "This watch that they bought me was expensive."),
         ("gâteau", True, False, JE, "offrir", VOUS, "délicieux", False, True,
          "Les gâteaux que je vous ai offerts ne sont pas délicieux.", "The cakes that I gave you are not delicious."),
         ("livre", False, False, Name("Anne", "f"), "prêter", NOUS, "intéressant", False, False,
@@ -356,3 +356,13 @@ def test_que_fait_a_relative_asks_a_job(realise, subj, tense, when, form, fr, en
     w = next(i for i, x in enumerate(DOING_WHEN) if x[0] == when)
     args = dict(subj=subj, verb=0, tense=tense, when=w, form=form)
     assert realise(_c("doing", **args)) == (fr, en)
+
+
+def test_things_given_are_never_given_to_lui():
+    """*que tu lui as données*: to him or to her, two Englishes for one French."""
+    kinds_v3._load_kinds()
+    lex = lexicon_of(3)
+    for i in range(200):
+        rng = random.Random(f"people:given:{i}")
+        s = kinds_v3.KINDS["given"][1](rng, _Sampler(rng, lex, 3))
+        assert s.to not in (IL, ELLE)

@@ -634,7 +634,7 @@ _GIFT_ADJ = {
 _GIFT_WHO = ("je", "tu", "il", "elle", "nous", "vous", "ils", "elles")
 _GIFT_EN = ("I", "you", "he", "she", "we", "you", "they", "they")
 _GIFT_AUX = ("ai", "as", "a", "a", "avons", "avez", "ont", "ont")
-_TO_FR = ("me", "te", "lui", "lui", "nous", "vous", "leur", "leur")
+_TO_FR = ("me", "te", "lui", "lui", "nous", "vous", "leur", "leur")  # (lui: not drawn)
 _TO_EN = ("me", "you", "him", "her", "us", "you", "them", "them")
 
 
@@ -721,7 +721,7 @@ def given_frame(rng: random.Random, sampler) -> Given:
         a for a, (_, _, fits) in _GIFT_ADJ.items() if fits is None or fr_noun in fits
     ]
     adj = rng.choice(sorted(adjs))
-    to = rng.randrange(8)
+    to = rng.choice((0, 1, 4, 5, 6))  # (not lui: him or her)
     # the giver is not the one given to (not "que tu t'as données"), nor a group with him
     if rng.random() < 0.2:
         who = StructName(*rng.choice(PEOPLE))
