@@ -231,7 +231,7 @@ def test_grandparents_live_in_brittany(realise):
 def test_kinds_draw_clean_rows(realise):
     kinds_v3._load_kinds()
     lex = lexicon_of(3)
-    for kind in ("belong", "proud_of", "name", "job", "cest"):
+    for kind in ("belong", "proud_of", "name", "job", "cest", "has_many", "given"):
         for i in range(60):
             rng = random.Random(f"people:{kind}:{i}")
             fr, en = realise(kinds_v3.KINDS[kind][1](rng, _Sampler(rng, lex, 3)))
@@ -366,3 +366,20 @@ def test_things_given_are_never_given_to_lui():
         rng = random.Random(f"people:given:{i}")
         s = kinds_v3.KINDS["given"][1](rng, _Sampler(rng, lex, 3))
         assert s.to not in (IL, ELLE)
+
+
+# --- Il a cent livres ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "subj, noun, n, tense, fr, en",
+    [
+        (Pronoun(IL, "m"), "livre", 100, "p", "Il a cent livres.", "He has a hundred books."),
+        (_np("grand-mère", det=("poss", MON)), "poule", 20, "i", "Ma grand-mère avait vingt poules.", "My grandmother had twenty hens."),
+        (Name("Anne", "f"), "mouton", 80, "p", "Anne a quatre-vingts moutons.", "Anne has eighty sheep."),
+        (Pronoun(NOUS, "m"), "photo", 21, "p", "Nous avons vingt et une photos.", "We have twenty-one photos."),
+    ],
+)  # fmt: skip
+def test_has_many(realise, subj, noun, n, tense, fr, en):
+    args = dict(subj=subj, noun=noun, n=n, tense=tense)
+    assert realise(_c("has_many", **args)) == (fr, en)

@@ -4,6 +4,7 @@
   *This book is mine.*, *Ces clés sont à Paul.* / *These keys are Paul's.*, *Le vélo n'est
   pas à ma sœur.* / *The bike is not my sister's.*; asked: *À qui est ce livre?* / *Whose
   is this book?*, *C'est à qui?* / *Whose is it?*;
+- ``has_many``: *Il a cent livres.* / *He has a hundred books.* (round numbers most);
 - ``proud_of``: an adjective with *de* + a person: *Mon frère est jaloux de moi.* / *My
   brother is jealous of me.*, *Je suis fière de toi.* / *I am proud of you.*, *Elle est
   amoureuse de Paul.* / *She is in love with Paul.*, *Nous sommes contents de nos élèves.*
@@ -20,6 +21,8 @@ from .kind_parts import (
     Name,
     builder,
     draw_name,
+    en_number,
+    fr_number,
     lemmas_of,
     relative_np,
     subject_tree,
@@ -222,3 +225,61 @@ def proud_of(rng: random.Random, sampler):
     return Construction(
         "adj_de", args, lemmas_of(subj, whom, verbs=("être",), adjs=(adj,))
     )
+
+
+# --- Il a cent livres: a number of things one has ---------------------------------------
+
+# the things one has many of (not a car or a song: a hundred cars is no one's)
+_MANY = tuple(
+    "livre ami photo chaussure jouet stylo crayon timbre vache mouton poule élève "
+    "chemise cahier poisson arbre fleur film jeu".split()
+)
+# the numbers drawn most: round ones
+_ROUND = (10, 12, 15, 20, 30, 40, 50, 60, 80, 100, 100, 100)
+
+
+@builder("has_many")
+def _has_many(pr, lang, subj, noun: str, n: int, tense: str):
+    fr = lang == "fr"
+    lex_noun = next(x for x in _MANY_NOUNS() if x.fr == noun)
+    if fr:
+        feminine = lex_noun.gender == "f"
+        word = pr.N(noun).g("f" if feminine else "m").n("p").realize().strip()
+        obj = f"{fr_number(n, feminine)} {word}"
+        verb = "avoir"
+    else:
+        word = pr.N(lex_noun.en).n("p").realize().strip()
+        obj = f"{en_number(n)} {word}"
+        verb = "have"
+    t = tense if fr else {"p": "p", "i": "ps"}[tense]
+    s = pr.S(subject_tree(pr, subj, lang), pr.VP(pr.V(verb), pr.Q(obj))).t(t)
+    return s.realize().strip()
+
+
+def _MANY_NOUNS():
+    from .lexicon_v3 import NOUNS
+
+    return [x for x in NOUNS if x.fr in _MANY]
+
+
+@register("has_many", 0.06)
+def has_many(rng: random.Random, sampler):
+    """*Il a cent livres.* / *He has a hundred books.*, *Ma grand-mère avait vingt
+    poules.* / *My grandmother had twenty hens.*"""
+    x = rng.random()
+    if x < 0.6:
+        i = rng.randrange(8)
+        subj = Pronoun(i, "f" if i in (3, 7) else "m" if i in (2, 6) else "m")
+    elif x < 0.75:
+        subj = draw_name(rng)
+    else:
+        subj = relative_np(rng, sampler.lex, "p" if rng.random() < 0.2 else "s")
+    noun = rng.choice(_MANY)
+    n = rng.choice(_ROUND) if rng.random() < 0.7 else rng.randint(11, 99)
+    if noun == "ami" and n > 50:
+        n = 30
+    tense = rng.choice(("p", "p", "i"))
+    lemmas = lemmas_of(subj, verbs=("avoir",))
+    lemmas["noun"].add(noun)
+    args = {"subj": subj, "noun": noun, "n": n, "tense": tense}
+    return Construction("has_many", args, lemmas)
