@@ -115,7 +115,8 @@ _LOVED = ("voisin", "ami", "collègue", "mari", "femme")
 def _owner(rng, lex, avoid=None, nouns=None):
     x = rng.random()
     if x < 0.5:
-        i = rng.choice([i for i in range(8) if i != avoid])
+        persons = range(8) if nouns is None else range(4)  # (in love with one)
+        i = rng.choice([i for i in persons if i != avoid])
         return Pronoun(i, "f" if i in (3, 7) else "m")
     if x < 0.7:
         return draw_name(rng)

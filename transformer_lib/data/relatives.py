@@ -578,7 +578,10 @@ def person_frame(rng: random.Random, sampler) -> RelativeFrame:
     else:
         fr = rng.choice(sorted(_SEEN))
         verb = _verb_of(lex, fr, obj=True)
-        rel_tense = rng.choice(_SEEN[fr]) if tense == "p" else "pc"
+        if tense == "p":
+            rel_tense = rng.choice(_SEEN[fr])
+        else:  # (l'homme que tu connaissais: not "que tu as connu", met)
+            rel_tense = "pc" if "pc" in _SEEN[fr] else "i"
         subj = _subject(rng, sampler, verb, avoid=(noun.fr,), person=1.0)
         rel = Rel("que", Clause(subj=subj, verb=verb, tense=rel_tense))
     main = Clause(head, _COPULA, tense, neg, obj=_predicate(rng, lex, head, 1.0))
@@ -610,6 +613,15 @@ _GIVE = {
     "prêter": ("prêté", "lent"),
     "montrer": ("montré", "showed"),
     "acheter": ("acheté", "bought"),
+}
+# what each verb gives (one lends a book, not a cake; one shows a photo, not chocolates)
+_GIVEN = {
+    "donner": {g[0] for g in _GIFTS},
+    "offrir": {g[0] for g in _GIFTS} - {"lettre"},
+    "envoyer": set("fleur cadeau livre lettre gâteau photo chocolat".split()),
+    "prêter": set("livre pull robe montre".split()),
+    "montrer": set("cadeau livre lettre photo robe montre pull".split()),
+    "acheter": set("fleur cadeau livre gâteau chocolat pull robe montre".split()),
 }
 # what the gifts are: (forms m s, f s, m p, f p), English, the gifts it fits
 _GIFT_ADJ = {
@@ -728,9 +740,7 @@ def given_frame(rng: random.Random, sampler) -> Given:
     else:
         clash = {0: {0, 4}, 4: {0, 4}, 1: {1, 5}, 5: {1, 5}}.get(to, set())
         who = rng.choice([i for i in range(8) if i not in clash])
-    verb = rng.choice(sorted(_GIVE))
-    if fr_noun == "lettre" and verb in ("acheter", "prêter"):
-        verb = "envoyer"
+    verb = rng.choice([v for v in sorted(_GIVE) if fr_noun in _GIVEN[v]])
     lemmas = {"noun": {fr_noun}, "adj": {adj}, "verb": {verb, "être"}}
     return Given(
         gift,
