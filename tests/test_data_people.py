@@ -231,7 +231,17 @@ def test_grandparents_live_in_brittany(realise):
 def test_kinds_draw_clean_rows(realise):
     kinds_v3._load_kinds()
     lex = lexicon_of(3)
-    for kind in ("belong", "proud_of", "name", "job", "cest", "has_many", "given"):
+    kinds = (
+        "belong",
+        "proud_of",
+        "name",
+        "job",
+        "cest",
+        "has_many",
+        "given",
+        "write_in",
+    )
+    for kind in kinds:
         for i in range(60):
             rng = random.Random(f"people:{kind}:{i}")
             fr, en = realise(kinds_v3.KINDS[kind][1](rng, _Sampler(rng, lex, 3)))
@@ -383,3 +393,20 @@ def test_things_given_are_never_given_to_lui():
 def test_has_many(realise, subj, noun, n, tense, fr, en):
     args = dict(subj=subj, noun=noun, n=n, tense=tense)
     assert realise(_c("has_many", **args)) == (fr, en)
+
+
+# --- Les élèves écrivent dans leurs cahiers -----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "subj, verb, thing, tense, fr, en",
+    [
+        (_np("élève", "p"), "écrire", "cahier", "p", "Les élèves écrivent dans leurs cahiers.", "The pupils write in their notebooks."),
+        (Pronoun(JE, "f"), "dessiner", "cahier", "pc", "J'ai dessiné dans mon cahier.", "I drew in my notebook."),
+        (Name("Marie", "f"), "écrire", "agenda", "f", "Marie écrira dans son agenda.", "Marie will write in her diary."),
+        (Pronoun(NOUS, "m"), "écrire", "livre", "p", "Nous écrivons dans nos livres.", "We write in our books."),
+    ],
+)  # fmt: skip
+def test_write_in_ones_notebook(realise, subj, verb, thing, tense, fr, en):
+    args = dict(subj=subj, verb=verb, thing=thing, tense=tense)
+    assert realise(_c("write_in", **args)) == (fr, en)

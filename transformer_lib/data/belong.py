@@ -4,6 +4,8 @@
   *This book is mine.*, *Ces clés sont à Paul.* / *These keys are Paul's.*, *Le vélo n'est
   pas à ma sœur.* / *The bike is not my sister's.*; asked: *À qui est ce livre?* / *Whose
   is this book?*, *C'est à qui?* / *Whose is it?*;
+- ``write_in``: *Les élèves écrivent dans leurs cahiers.* / *The pupils write in their
+  notebooks.*, *J'ai dessiné dans mon cahier.* / *I drew in my notebook.*;
 - ``has_many``: *Il a cent livres.* / *He has a hundred books.* (round numbers most);
 - ``proud_of``: an adjective with *de* + a person: *Mon frère est jaloux de moi.* / *My
   brother is jealous of me.*, *Je suis fière de toi.* / *I am proud of you.*, *Elle est
@@ -284,3 +286,67 @@ def has_many(rng: random.Random, sampler):
     lemmas["noun"].add(noun)
     args = {"subj": subj, "noun": noun, "n": n, "tense": tense}
     return Construction("has_many", args, lemmas)
+
+
+# --- Les élèves écrivent dans leurs cahiers: one's own things ----------------------------
+
+_WRITE = {"écrire": "write", "dessiner": "draw"}
+# (French noun, English) one writes in
+_WRITE_IN = {"cahier": "notebook", "agenda": "diary", "livre": "book"}
+# possessives by the subject's person (je ... elles), singular and plural thing
+_FR_OWN = (
+    ("mon", "mes"),
+    ("ton", "tes"),
+    ("son", "ses"),
+    ("son", "ses"),
+    ("notre", "nos"),
+    ("votre", "vos"),
+    ("leur", "leurs"),
+    ("leur", "leurs"),
+)
+_EN_OWN = ("my", "your", "his", "her", "our", "your", "their", "their")
+# the people who write in their notebooks: (noun, number); no singular of a noun of
+# either gender (l'élève écrit dans son cahier: his or her)
+_WRITERS = (("élève", "p"), ("enfant", "p"), ("étudiant", "p"), ("garçon", "s"))
+_WRITERS += (("fille", "s"), ("garçon", "p"), ("fille", "p"))
+
+
+@builder("write_in")
+def _write_in(pr, lang, subj, verb: str, thing: str, tense: str):
+    fr = lang == "fr"
+    i = _index(subj)
+    plural = i >= 4  # (each their own: leurs cahiers)
+    if fr:
+        own = _FR_OWN[i][plural]
+        word = pr.N(thing).n("p" if plural else "s").realize().strip()
+        where, v = f"dans {own} {word}", verb
+    else:
+        word = pr.N(_WRITE_IN[thing]).n("p" if plural else "s").realize().strip()
+        where, v = f"in {_EN_OWN[i]} {word}", _WRITE[verb]
+    t = tense if fr else {"p": "p", "pc": "ps", "f": "f"}[tense]
+    s = pr.S(subject_tree(pr, subj, lang), pr.VP(pr.V(v), pr.Q(where))).t(t)
+    return s.realize().strip()
+
+
+@register("write_in", 0.05)
+def write_in(rng: random.Random, sampler):
+    """*Les élèves écrivent dans leurs cahiers.* / *The pupils write in their
+    notebooks.*, *J'ai dessiné dans mon cahier.* / *I drew in my notebook.*"""
+    x = rng.random()
+    if x < 0.45:
+        i = rng.randrange(8)
+        subj = Pronoun(i, "f" if i in (3, 7) else "m" if i in (2, 6) else "m")
+    elif x < 0.6:
+        subj = draw_name(rng)
+    else:
+        fr, number = rng.choice(_WRITERS)
+        noun = next(n for n in sampler.lex.NOUNS if n.fr == fr)
+        gender = "f" if fr == "fille" else "m"
+        subj = NounPhrase(noun, gender, number, ("def",))
+    verb = rng.choice(sorted(_WRITE))
+    thing = "cahier" if rng.random() < 0.7 else rng.choice(sorted(_WRITE_IN))
+    tense = rng.choice(("p", "p", "pc", "f"))
+    lemmas = lemmas_of(subj, verbs=(verb,))
+    lemmas["noun"].add(thing)
+    args = {"subj": subj, "verb": verb, "thing": thing, "tense": tense}
+    return Construction("write_in", args, lemmas)
