@@ -410,3 +410,24 @@ def test_has_many(realise, subj, noun, n, tense, fr, en):
 def test_write_in_ones_notebook(realise, subj, verb, thing, tense, fr, en):
     args = dict(subj=subj, verb=verb, thing=thing, tense=tense)
     assert realise(_c("write_in", **args)) == (fr, en)
+
+
+# --- vrai is true after c'est, never an attribute of the clause grammar -------------------
+
+
+def test_vrai_is_no_attribute_of_the_clause_grammar():
+    """*On n'est pas vrai.* / *We are not real.* taught *vrai* = *real* after *être*,
+    against *Ce n'est pas vrai.* / *It is not true.*; *un vrai ami* stays *a real friend*."""
+    from transformer_lib.data.lexicon_more import NOT_ATTRIBUTES
+
+    assert "vrai" in NOT_ATTRIBUTES
+    lex = lexicon_of(3)
+    seen = 0
+    for i in range(1500):
+        rng = random.Random(f"people:vrai:{i}")
+        s = _Sampler(rng, lex, 3).sentence(1)
+        for c in s.clauses:
+            attr = getattr(c, "attr", None)
+            assert attr is None or attr.fr != "vrai", c
+            seen += attr is not None
+    assert seen > 50

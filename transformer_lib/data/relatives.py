@@ -49,6 +49,7 @@ from . import grammar_v3 as v3
 from .kind_parts import PERSON, cest_pronoun, lemmas_of
 from .kinds_v3 import register
 from .lexicon import Adj, Verb
+from .lexicon_more import NOT_ATTRIBUTES
 from .linking import _R, Fixed
 from .names import PEOPLE
 from .sampler import _COPULA, _fits, adjectives_for, handsome, nouns_with
@@ -274,7 +275,7 @@ def draw_rel(rng: random.Random, sampler, how: str, noun=None, main="p"):
         return noun, Rel("qui", c)
     if rng.random() < 0.15 and tense != "pc":  # la voisine qui est malade
         noun = noun or rng.choice(_heads(nouns_with(_COPULA.subj, lex)))
-        adjs = adjectives_for(noun, lex=lex)
+        adjs = [a for a in adjectives_for(noun, lex=lex) if a.fr not in NOT_ATTRIBUTES]
         if adjs:
             c = Clause(None, _COPULA, tense, neg, attr=rng.choice(adjs))
             return noun, Rel("qui", c)
@@ -406,7 +407,9 @@ _HOW = {"qui": 0.4, "que": 0.35, "où": 0.25}
 def _adjective(rng: random.Random, noun, rel: Rel | None = None) -> Adj | None:
     """An adjective of ``noun`` (not the one its relative says: qui est petit)."""
     said = rel.clause.attr if rel is not None else None
-    choices = [a for a in adjectives_for(noun) if a != said]
+    choices = [
+        a for a in adjectives_for(noun) if a != said and a.fr not in NOT_ATTRIBUTES
+    ]
     return rng.choice(choices) if choices else None
 
 
