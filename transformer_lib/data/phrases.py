@@ -278,7 +278,7 @@ def greeting(rng: random.Random, sampler):
     from .questions import where_is
 
     x = rng.random()
-    if x < 0.12:
+    if x < 0.2:  # Ça va bien, merci. / I am fine, thank you. (0.12 until round 5: rare)
         then = rng.choice(("merci", "vous", "toi", "merci_toi", "merci_vous"))
         return Construction(
             "answer", {"phrase": rng.randrange(len(ANSWERS)), "then": then}
