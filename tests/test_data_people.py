@@ -431,3 +431,17 @@ def test_vrai_is_no_attribute_of_the_clause_grammar():
             assert attr is None or attr.fr != "vrai", c
             seen += attr is not None
     assert seen > 50
+
+
+@pytest.mark.parametrize(
+    "np, form, fr, en",
+    [
+        (_np("femme", det=("dem",)), "cest", "C'est qui, cette femme?", "Who is this woman?"),
+        (_np("femme", det=("dem",)), "qui", "Qui est cette femme?", "Who is this woman?"),
+        (_np("professeur", det=("poss", TON)), "cest", "C'est qui, ton professeur?", "Who is your teacher?"),
+        (_np("garçon", "p", ("dem",)), "cest", "Qui sont ces garçons?", "Who are these boys?"),
+        (_np("fille", det=("poss", VOTRE)), "qui", "Qui est votre fille?", "Who is your daughter?"),
+    ],
+)  # fmt: skip
+def test_who_is_a_person(realise, np, form, fr, en):
+    assert realise(_c("who_is", np=np, form=form)) == (fr, en)

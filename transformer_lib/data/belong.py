@@ -3,7 +3,8 @@
 - ``belong``: *être à* + a stressed pronoun, a name or a relative: *Ce livre est à moi.* /
   *This book is mine.*, *Ces clés sont à Paul.* / *These keys are Paul's.*, *Le vélo n'est
   pas à ma sœur.* / *The bike is not my sister's.*; asked: *À qui est ce livre?* / *Whose
-  is this book?*, *C'est à qui?* / *Whose is it?*;
+  is this book?*, *C'est à qui?* / *Whose is it?*; and *C'est qui, cette femme?* /
+  *Qui est cette femme?* / *Who is this woman?*;
 - ``write_in``: *Les élèves écrivent dans leurs cahiers.* / *The pupils write in their
   notebooks.*, *J'ai dessiné dans mon cahier.* / *I drew in my notebook.*;
 - ``has_many``: *Il a cent livres.* / *He has a hundred books.* (round numbers most);
@@ -158,9 +159,50 @@ def _whose(pr, lang, thing):
     return f"À qui {verb} {head}?" if lang == "fr" else f"Whose {verb} {head}?"
 
 
+# the people one asks about: C'est qui, cette femme? / Who is this woman?
+_WHO_HEADS = (
+    "homme femme garçon fille dame monsieur enfant professeur médecin voisin ami "
+    "serveur policier"
+).split()
+
+
+_WHO_OWNED = frozenset("professeur médecin voisin ami fille femme enfant".split())
+
+
+@builder("who_is")
+def _who_is(pr, lang, np, form: str):
+    """*C'est qui, cette femme?* / *Qui est cette femme?* / *Who is this woman?*, *Qui
+    sont ces garçons?* / *Who are these boys?*"""
+    text = _text(pr, np, lang)
+    plural = np.number == "p"
+    if lang == "en":
+        return f"Who {'are' if plural else 'is'} {text}?"
+    if form == "cest" and not plural:
+        return f"C'est qui, {text}?"
+    return f"Qui {'sont' if plural else 'est'} {text}?"
+
+
+def who_is(rng: random.Random, lex) -> Construction:
+    fr = rng.choice(_WHO_HEADS)
+    noun = next(n for n in lex.NOUNS if n.fr == fr)
+    gender = rng.choice("mf") if noun.gender == "mf" else noun.gender
+    number = "p" if rng.random() < 0.2 and fr != "monsieur" else "s"
+    dets = [("dem",), ("dem",), ("def",)]
+    if fr in _WHO_OWNED:  # ton professeur, ta fille (not "ton garçon", "ton policier")
+        dets += [("poss", 1), ("poss", 3)]
+    det = rng.choice(dets)
+    np = NounPhrase(noun, gender, number, det)
+    form = "cest" if rng.random() < 0.6 else "qui"
+    return Construction(
+        "who_is", {"np": np, "form": form}, lemmas_of(np, verbs=("être",))
+    )
+
+
 @register("belong", 0.12)
 def belong(rng: random.Random, sampler):
     lex = sampler.lex
+    if rng.random() < 0.15:  # (a person's name or role asked, beside whose a thing is)
+        return who_is(rng, lex)
     if rng.random() < 0.2:
         thing = _thing(rng, lex) if rng.random() < 0.7 else None
         lemmas = lemmas_of(*([thing] if thing else []), verbs=("être",))
