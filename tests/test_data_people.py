@@ -445,3 +445,17 @@ def test_vrai_is_no_attribute_of_the_clause_grammar():
 )  # fmt: skip
 def test_who_is_a_person(realise, np, form, fr, en):
     assert realise(_c("who_is", np=np, form=form)) == (fr, en)
+
+
+def test_tu_and_vous_are_not_mixed():
+    kinds_v3._load_kinds()
+    lex = lexicon_of(3)
+    for i in range(400):
+        rng = random.Random(f"people:tu-vous:{i}")
+        s = kinds_v3.KINDS["proud_of"][1](rng, _Sampler(rng, lex, 3))
+        subj, whom = s.args["subj"], s.args["whom"]
+        if isinstance(subj, Pronoun) and isinstance(whom, NounPhrase):
+            if subj.index == VOUS:
+                assert whom.det != ("poss", TON), s.args
+            if subj.index == TU:
+                assert whom.det != ("poss", VOTRE), s.args

@@ -115,7 +115,7 @@ def _thing(rng, lex) -> NounPhrase:
 _LOVED = ("voisin", "ami", "collègue", "mari", "femme")
 
 
-def _owner(rng, lex, avoid=None, nouns=None):
+def _owner(rng, lex, avoid=None, nouns=None, owners=(0, 1, 2, 3, 4)):
     x = rng.random()
     if x < 0.5:
         persons = range(8) if nouns is None else range(4)  # (in love with one)
@@ -125,8 +125,8 @@ def _owner(rng, lex, avoid=None, nouns=None):
         return draw_name(rng)
     number = "p" if rng.random() < 0.2 and nouns is None else "s"
     if nouns is None:
-        return relative_np(rng, lex, number)
-    return relative_np(rng, lex, number, nouns)
+        return relative_np(rng, lex, number, owners=owners)
+    return relative_np(rng, lex, number, nouns, owners)
 
 
 # --- Whose it is ------------------------------------------------------------------------
@@ -257,7 +257,10 @@ def proud_of(rng: random.Random, sampler):
         subj = relative_np(rng, lex, "p" if rng.random() < 0.2 else "s")
     adj = rng.choice(sorted(ADJ_DE))
     avoid = _index(subj) if isinstance(subj, Pronoun) else None
-    whom = _owner(rng, lex, avoid, _LOVED if adj == "amoureux" else None)
+    # (not "vous êtes jaloux de ta tante", nor "tu es fier de votre fils")
+    skip = {1: 3, 5: 1}.get(avoid)
+    owners = tuple(i for i in range(5) if i != skip)
+    whom = _owner(rng, lex, avoid, _LOVED if adj == "amoureux" else None, owners)
     if isinstance(subj, Pronoun) and isinstance(whom, Pronoun):
         if {subj.index, whom.index} & {0, 4} and {subj.index, whom.index} <= {0, 4}:
             whom = draw_name(rng)  # not "je suis fier de nous"
