@@ -403,7 +403,7 @@ IDIOMS = [
     ),
     (
         job(IL, "policier", neg=True),
-        ("Il n'est pas policier.", "He is not a policeman."),
+        ("Il n'est pas policier.", "He is not a police officer."),
     ),
     (idiom("chance", VOUS), ("Vous avez de la chance.", "You are lucky.")),
     (

@@ -113,7 +113,7 @@ CASES = [
         Construction(
             "cest", {"what": _np("frère", ("poss", 0)), "neg": False, "asked": False}
         ),
-        ("C'est mon frère.", "It is my brother."),
+        ("C'est mon frère.", "He is my brother."),
     ),
     (
         Construction(

@@ -32,7 +32,10 @@ def test_version_3_keeps_every_lemma_of_version_2():
     for name in ("NOUNS", "VERBS", "ADJECTIVES"):
         v2 = {(w.fr, w.en) for w in getattr(lexicon, name)}
         v3 = {(w.fr, w.en) for w in getattr(lexicon_v3, name)}
-        assert v2 <= v3, (name, v2 - v3)
+        # (but the English that version 3 says otherwise: policier / police officer)
+        renamed = {(fr, en) for fr, en in lexicon_v3._EN_V3.items()}
+        v2 = {(fr, en) for fr, en in v2 if fr not in lexicon_v3._EN_V3}
+        assert v2 <= v3 and (name != "NOUNS" or renamed <= v3), (name, v2 - v3)
 
 
 def test_version_3_clothes_are_worn_not_carried_and_everything_else_takes_them():

@@ -52,6 +52,7 @@ from dataclasses import replace
 
 from .grammar_v3 import STATES
 from .kind_parts import (
+    RELATIVES,
     Construction,
     builder,
     draw_subject,
@@ -59,6 +60,7 @@ from .kind_parts import (
     lemmas_of,
     lower_first,
     person_number,
+    relative_np,
     subject_tree,
 )
 from .kinds_v3 import register
@@ -305,6 +307,20 @@ def _que(words: str) -> str:
     return ("qu'" if words[0].lower() in "aeéèêiouy" else "que ") + words
 
 
+def asks_job(subj, verb: int, tense: str, when: int) -> bool:
+    """*Que fait ton père?* / *What does your father do?*: *faire* in the present, with
+    no time, of a relative said with a possessive asks for a job (the corpus's one
+    convention; *Qu'est-ce que tu fais?* stays *What are you doing?*)."""
+    return (
+        DOING[verb][0] == "faire"
+        and tense == "p"
+        and DOING_WHEN[when][0] is None
+        and isinstance(subj, NounPhrase)
+        and subj.det[0] in ("poss", "poss3")
+        and subj.noun.fr in RELATIVES
+    )
+
+
 @builder("doing")
 def _doing(pr, lang, subj, verb: int, tense: str, when: int, form: str):
     fr_verb, en_verb, en_prep = DOING[verb]
@@ -323,7 +339,7 @@ def _doing(pr, lang, subj, verb: int, tense: str, when: int, form: str):
         if form == "quoi":  # Tu fais quoi ce soir?
             return clause[:1].upper() + clause[1:] + f" quoi{tail}?"
         return "Qu'est-ce " + _que(clause) + f"{tail}?"  # Qu'est-ce que tu fais?
-    aspect = DOING_WHEN[when][3]
+    aspect = "habit" if asks_job(subj, verb, tense, when) else DOING_WHEN[when][3]
     vp = [pr.V(en_verb)] + ([pr.Q(en_prep)] if en_prep else [])
     types = {"int": "wad"}
     if tense == "i" or (tense == "p" and aspect == "now"):
@@ -337,14 +353,23 @@ def _doing(pr, lang, subj, verb: int, tense: str, when: int, form: str):
 def doing(rng: random.Random, sampler):
     """*Qu'est-ce que tu fais?* / *Que fais-tu?* / *Tu fais quoi?* / *What are you
     doing?*, *Qu'est-ce que tu fais le dimanche?* / *What do you do on Sundays?*,
-    *Qu'est-ce qu'il a mangé hier?* / *What did he eat yesterday?*"""
+    *Qu'est-ce qu'il a mangé hier?* / *What did he eat yesterday?*; *Que fait ton père?* /
+    *What does your father do?* (:func:`asks_job`)"""
     subj = draw_subject(rng, sampler, pronoun=0.75, name=0.15)
     if isinstance(subj, Pronoun) and subj.index == 0 and rng.random() < 0.7:
         subj = Pronoun(1, subj.gender)  # (tu more than je)
     if isinstance(subj, NounPhrase):
         subj = replace(subj, pre=None, post=None, pp=None)
+        if rng.random() < 0.5:  # Que fait ton père? / What does your father do?
+            subj = relative_np(rng, sampler.lex, owners=(1, 3, 4))
     verb = rng.randrange(len(DOING))
     tense = rng.choice(("p", "p", "p", "pc", "f", "i"))
+    if (
+        isinstance(subj, NounPhrase)
+        and subj.noun.fr in RELATIVES
+        and rng.random() < 0.4
+    ):
+        verb, tense = 0, "p"  # (faire)
     options = [
         i
         for i, w in enumerate(DOING_WHEN)

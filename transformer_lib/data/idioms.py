@@ -4,7 +4,7 @@
   no article, English does): *Mon père est médecin.* / *My father is a doctor.*, *Elles
   sont infirmières.* / *They are nurses.*, *Je veux devenir pilote.* / *I want to become a
   pilot.*; the present, the imparfait (*was*) and the future, negative or asked. A
-  profession whose English names a man (*policeman*, *waiter*) takes men only.
+  profession whose English names a man (*postman*, *waiter*) takes men only.
 - ``idiom``: what French says with other words than English, each one rule: *avoir de la
   chance* (*be lucky*), *être en colère* (*be angry*), *il y a beaucoup de monde* (*there
   are a lot of people*, here or à + a place of :mod:`.locations`), *prendre un café* (*have
@@ -27,6 +27,7 @@ from .kind_parts import (
     draw_subject,
     lemmas_of,
     person_number,
+    relative_np,
     subject_tree,
 )
 from .kinds_v3 import register
@@ -62,7 +63,7 @@ JOBS = (
     ("secrétaire", "secretary", "mf"),
     ("pharmacien", "pharmacist", "mf"),
     ("écrivain", "writer", "mf"),
-    ("policier", "policeman", "m"),
+    ("policier", "police officer", "m"),
     ("serveur", "waiter", "m"),
     ("acteur", "actor", "m"),
     ("facteur", "postman", "m"),
@@ -70,7 +71,9 @@ JOBS = (
     ("coiffeur", "hairdresser", "m"),
 )
 # the people whose profession one says: mon père, ta soeur, leurs cousins
-FAMILY = "père mère frère soeur oncle tante cousin fils mari ami voisin".split()
+FAMILY = (
+    "père mère frère soeur oncle tante cousin fils fille mari femme ami voisin".split()
+)
 
 _NOUN = {n.fr: n for n in NOUNS}
 _EN_TENSE = {"p": "p", "pc": "ps", "f": "f", "i": "ps", "c": "c"}
@@ -137,10 +140,9 @@ def job(rng: random.Random, sampler):
     elif x < 0.65:
         subj = draw_name(rng)
     else:
-        noun = _NOUN[rng.choice(FAMILY)]
-        gender = rng.choice("mf") if noun.gender == "mf" else noun.gender
         number = "p" if rng.random() < 0.2 else "s"
-        subj = NounPhrase(noun, gender, number, ("poss", rng.randrange(5)))
+        # (son mari / her husband, sa femme / his wife)
+        subj = relative_np(rng, sampler.lex, number, FAMILY)
     fits = [
         i for i, (_, _, who) in enumerate(JOBS) if who != "m" or _gender(subj) == "m"
     ]

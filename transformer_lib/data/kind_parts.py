@@ -195,7 +195,22 @@ def subject_tree(pr, x, lang: str):
         return pr.CP(pr.C(conj), *(subject_tree(pr, i, lang) for i in x.items))
     from .realiser import _Realiser
 
+    if lang == "en" and isinstance(x, NounPhrase):
+        x = relation(x)
     return _Realiser(lang).np(pr, x)
+
+
+def relation(np: NounPhrase) -> NounPhrase:
+    """``np`` with the English of a relation after a possessive: *ma fille* / *my
+    daughter*, *sa femme* / *his wife* (the noun alone is *girl*, *woman*), as the clause
+    grammar says it (:func:`.grammar_v3.relations`)."""
+    from dataclasses import replace
+
+    from .grammar_v3 import EN_RELATION
+
+    if np.det[0] in ("poss", "poss3") and np.noun.fr in EN_RELATION:
+        return replace(np, noun=np.noun._replace(en=EN_RELATION[np.noun.fr]))
+    return np
 
 
 def en_aux(subj, tense: str) -> str:
@@ -226,6 +241,51 @@ def lemmas_of(*parts, verbs=(), adjs=()) -> dict[str, set[str]]:
     return out
 
 
+# person nouns that are not one man or one woman (a group, *une personne*, a baby)
+_NOT_HE_SHE = frozenset(
+    "armée classe équipe famille foule groupe personne bébé gens".split()
+)
+
+
+def cest_pronoun(np) -> str:
+    """The English pronoun of *c'est* / *ce sont* before ``np``: *He* or *She* for one
+    person (by the French noun's gender: *C'est ma sœur.* / *She is my sister.*, *C'est
+    un juge.* / *He is a judge.*), *They* for a plural, *It* for anything else (a thing,
+    an animal, a name: *C'est Paul.* / *It is Paul.*)."""
+    if isinstance(np, NounPhrase):
+        if np.number == "p":
+            return "They"
+        if "person" in np.noun.tags and np.noun.fr not in _NOT_HE_SHE:
+            return "She" if np.gender == "f" else "He"
+    return "It"
+
+
+# a person's relatives, said with a possessive (mon frère, ta fille, leurs cousins)
+RELATIVES = (
+    "père mère frère soeur fils fille oncle tante cousin grand-père grand-mère "
+    "neveu nièce mari femme ami voisin collègue"
+).split()
+# son mari / her husband, sa femme / his wife: the possessor said by the relation
+SPOUSE_OWNER = {"mari": "f", "femme": "m", "épouse": "m"}
+
+
+def relative_np(
+    rng, lex, number: str = "s", nouns=RELATIVES, owners=(0, 1, 2, 3, 4)
+) -> NounPhrase:
+    """*Mon frère, ta fille, nos voisines*, and *son mari* / *her husband*, *sa femme* /
+    *his wife* (``("poss3", g)``: a possessive of the third person only where the
+    relation says whose), with a possessive of ``owners`` (indices of
+    ``lexicon.POSSESSIVES``: mon ton notre votre leur); one spouse, of one owner."""
+    fr = rng.choice(nouns)
+    noun = next(n for n in lex.NOUNS if n.fr == fr)
+    gender = rng.choice("mf") if noun.gender == "mf" else noun.gender
+    if fr in SPOUSE_OWNER:
+        if rng.random() < 0.5:
+            return NounPhrase(noun, gender, "s", ("poss3", SPOUSE_OWNER[fr]))
+        number, owners = "s", [i for i in owners if i in (0, 1, 3)] or [1]
+    return NounPhrase(noun, gender, number, ("poss", rng.choice(owners)))
+
+
 def lower_first(text: str) -> str:
     """The sentence with a small first letter, unless it begins with *I* or a name."""
     first = text.split(" ", 1)[0].rstrip(",.?!")
@@ -235,9 +295,9 @@ def lower_first(text: str) -> str:
 
 
 def _names() -> frozenset[str]:
-    from .names import CITIES, COUNTRIES
+    from .names import CITIES, COUNTRIES, REGIONS
 
-    out = {p for p, _ in PEOPLE} | {w for pair in CITIES for w in pair}
+    out = {p for p, _ in PEOPLE} | {w for pair in CITIES + REGIONS for w in pair}
     out |= {c[0] for c in COUNTRIES} | {c[2].split()[0] for c in COUNTRIES}
     out.discard("the")
     return frozenset(w.split()[0] for w in out)

@@ -57,6 +57,7 @@ def _load_kinds() -> None:
     from . import (  # noqa: F401
         adverbs,
         aspect,
+        belong,
         body,
         comparisons,
         daily,

@@ -302,7 +302,9 @@ ADJECTIVES: tuple[Adj, ...] = (
 
 # *mon livre préféré* / *my favourite book*: a possessive and no attribute of être
 POSSESSIVE_ONLY = frozenset({"préféré"})
-NOT_ATTRIBUTES = frozenset({"préféré"})
+# *un vrai ami* / *a real friend*, but *c'est vrai* / *it is true*: vrai is no attribute
+# of a person or a thing in the clause grammar ("nous ne sommes pas vrais": "real")
+NOT_ATTRIBUTES = frozenset({"préféré", "vrai"})
 
 # --- pyrealb ----------------------------------------------------------------------------
 

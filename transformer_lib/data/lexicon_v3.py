@@ -50,7 +50,13 @@ def _clothes(tags: frozenset[str] | None, word: str = "") -> frozenset[str] | No
     return tags | {"clothes"}
 
 
+# English words of version 3 that version 2 said otherwise (a job's neutral name)
+_EN_V3 = {"policier": "police officer"}
+
+
 def _noun(n: Noun) -> Noun:
+    if n.fr in _EN_V3:
+        n = n._replace(en=_EN_V3[n.fr])
     if n.fr in _V2_CLOTHES or "clothes" in n.tags:
         return n._replace(tags=(n.tags - {"object"}) | {"clothes"})
     return n

@@ -5,8 +5,9 @@ row's :class:`~.sampler._Sampler` and joins them:
 
 - ``relative``: a noun phrase with a relative clause on ``qui`` (its subject) or ``que``
   (its object): *Le garçon qui mange une pomme dort.* / *The boy who eats an apple
-  sleeps.*; *who* for people, *that* for everything else, in both cases (written by
-  :func:`.relatives.relative_tree`, whose conventions it shares).
+  sleeps.*; *qui* is *who* for people and *that* for everything else, *que* always
+  *that* (*the girls that he saw*; written by :func:`.relatives.relative_tree`, whose
+  conventions it shares).
 - ``subordinate``: *quand* (when), *si* (if), *parce que* (because), *pendant que*
   (while); a subordinate clause put first takes a comma in both languages. After *when*
   and *while*, English writes the French future as a present (*Quand il arrivera, nous

@@ -68,6 +68,15 @@ CITIES = (
 )
 
 # (French, gender and number: "m", "f" or "p", English with its article if it takes one)
+# French regions that English names otherwise (en Bretagne / in Brittany), all feminine
+REGIONS = (
+    ("Bretagne", "Brittany"),
+    ("Normandie", "Normandy"),
+    ("Bourgogne", "Burgundy"),
+    ("Provence", "Provence"),
+    ("Alsace", "Alsace"),
+    ("Corse", "Corsica"),
+)
 COUNTRIES = (
     ("France", "f", "France"),
     ("Belgique", "f", "Belgium"),

@@ -24,10 +24,11 @@ from .kind_parts import (
     draw_subject,
     en_aux,
     lemmas_of,
+    relative_np,
     subject_tree,
 )
 from .kinds_v3 import register
-from .names import CITIES, COUNTRIES
+from .names import CITIES, COUNTRIES, REGIONS
 from .structures import Coordination, NounPhrase, Pronoun
 
 __all__ = ["name_is", "to_place"]
@@ -92,8 +93,11 @@ def name_is(rng, sampler, first_person=False) -> Construction:
         if subj.index > 1:
             subj.gender = "m" if subj.index == 2 else "f"
         gender = subj.gender
+    elif x < 0.85:  # mon frère, ta fille, son mari (her husband)
+        subj = relative_np(rng, sampler.lex)
+        gender = subj.gender
     else:
-        tags = frozenset({"person"} if x < 0.85 else {"animal"})
+        tags = frozenset({"person"} if x < 0.9 else {"animal"})
         subj = sampler.noun_phrase(tags, "subj")
         subj.pp, subj.number = None, "s"
         if subj.det[0] in ("num", "indef"):
@@ -113,10 +117,13 @@ def name(rng: random.Random, sampler):
         return name_is(rng, sampler)
     if rng.random() < 0.6:
         return Construction("whats_your_name", {"subj": Pronoun(rng.randrange(4), "m")})
-    subj = sampler.noun_phrase(frozenset({"person", "animal"}), "subj")
-    subj.pp, subj.number = None, "s"
-    if subj.det[0] in ("num", "indef"):
-        subj.det = ("poss", rng.randrange(5))
+    if rng.random() < 0.6:  # Comment s'appelle ta sœur? (not one's own: ma sœur)
+        subj = relative_np(rng, sampler.lex, owners=(1, 3, 4))
+    else:
+        subj = sampler.noun_phrase(frozenset({"person", "animal"}), "subj")
+        subj.pp, subj.number = None, "s"
+        if subj.det[0] in ("num", "indef"):
+            subj.det = ("poss", rng.randrange(5))
     return Construction("whats_your_name", {"subj": subj}, lemmas_of(subj))
 
 
@@ -140,6 +147,9 @@ def place_words(place: tuple[str, int], verb: str, lang: str) -> str:
     if what == "city":
         fr, en = CITIES[i]
         gender = "city"
+    elif what == "region":  # en Bretagne / in Brittany
+        fr, en = REGIONS[i]
+        gender = "f"
     else:
         fr, gender, en = COUNTRIES[i]
     if lang == "en":
@@ -185,7 +195,10 @@ def _where_live(pr, lang, subj, verb: str):
 
 
 def to_place(rng, sampler=None) -> tuple[str, int]:
-    if rng.random() < 0.5:
+    x = rng.random()
+    if x < 0.1:
+        return ("region", rng.randrange(len(REGIONS)))
+    if x < 0.55:
         return ("city", rng.randrange(len(CITIES)))
     return ("country", rng.randrange(len(COUNTRIES)))
 

@@ -27,6 +27,7 @@ from .kind_parts import (
     Construction,
     Name,
     builder,
+    cest_pronoun,
     draw_name,
     draw_subject,
     lemmas_of,
@@ -277,7 +278,7 @@ def greeting(rng: random.Random, sampler):
     from .questions import where_is
 
     x = rng.random()
-    if x < 0.12:
+    if x < 0.2:  # Ça va bien, merci. / I am fine, thank you. (0.12 until round 5: rare)
         then = rng.choice(("merci", "vous", "toi", "merci_toi", "merci_vous"))
         return Construction(
             "answer", {"phrase": rng.randrange(len(ANSWERS)), "then": then}
@@ -494,7 +495,8 @@ def _cest(pr, lang, what, neg: bool, asked: bool):
         else:
             head = f"{ce}{verb}"
         return _cap(f"{head} {text}") + ("?" if asked else ".")
-    pronoun = "they" if plural else "it"  # (this / these: voici, see the docstring)
+    # (this / these: voici, see the docstring; he / she: one person)
+    pronoun = cest_pronoun(what).lower() if not isinstance(what, int) else "it"
     verb = "are" if plural else "is"
     if asked:
         head = f"{verb} {pronoun}"

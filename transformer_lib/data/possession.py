@@ -128,7 +128,7 @@ class Possession:
         if self.frame == "where":
             verb = ("sont" if plural else "est") if fr else "are" if plural else "is"
             return f"{'Où' if fr else 'Where'} {verb} {np}?"
-        return f"{cest(fr, plural, self.past)} {np}."
+        return f"{cest(fr, plural, self.past, self.head)} {np}."
 
 
 def _noun(lex, fr: str):

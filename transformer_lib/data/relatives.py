@@ -12,15 +12,21 @@ short main clauses that everyday French puts it in:
 - the head is the object of a main clause: *J'aime la ville où tu habites.*;
 - *avoir* + an indefinite head: *J'ai un ami qui parle chinois.* / *I have a friend who
   speaks Chinese.*;
-- *Voici* (*Here is*, *Here are*) and *C'est* / *Ce sont* (*It is*, *They are*): *Voici
-  le gâteau que j'ai fait.* / *Here is the cake that I made.*
+- *Voici* (*Here is*, *Here are*) and *C'est* / *Ce sont* (*It is*, *They are*; *He is*,
+  *She is* before one person): *Voici le gâteau que j'ai fait.* / *Here is the cake that
+  I made.*, *C'est la femme qui habite ici.* / *She is the woman who lives here.*;
+- everyday people pointed out (frame "person"): *Le garçon qui parle est mon frère.* /
+  *The boy who is talking is my brother.*, *La femme que tu vois est ma voisine.* / *The
+  woman that you see is my neighbour.*;
+- a thing given to someone (the kind ``given``, written by hand): *Les fleurs que tu m'as
+  données sont belles.* / *The flowers that you gave me are beautiful.*
 
 English conventions, one for each structure:
 
-- *qui* and *que* are *who* for people and *that* for everything else (groups of people
-  included: *the team that*); English keeps
-  *that* (and *who*) in an object relative, though it could drop it (*the film that we
-  saw*, *the boy who you see*), so that one French sentence has one English;
+- *qui* is *who* for people and *that* for everything else (groups of people included:
+  *the team that*); *que* is *that* (*the film that we saw*, *the woman that you see*):
+  English keeps it in an object relative, though it could drop it, so that one French
+  sentence has one English;
 - *où* is *where* (*the town where I live*; *la ville où je suis née* / *the town where
   I was born*);
 - the relative has a tense of its own: present, passé composé (English simple past;
@@ -40,9 +46,10 @@ import random
 from dataclasses import dataclass, field, replace
 
 from . import grammar_v3 as v3
-from .kind_parts import PERSON, lemmas_of
+from .kind_parts import PERSON, cest_pronoun, lemmas_of
 from .kinds_v3 import register
 from .lexicon import Adj, Verb
+from .lexicon_more import NOT_ATTRIBUTES
 from .linking import _R, Fixed
 from .names import PEOPLE
 from .sampler import _COPULA, _fits, adjectives_for, handsome, nouns_with
@@ -102,8 +109,9 @@ def relative_tree(pr, lang: str, head: NounPhrase, rel: Rel):
     people = "person" in head.noun.tags and "group" not in head.noun.tags
     pro = "who" if people else "that"  # (the family that, the team that)
     if rel.how == "que" and not fr:
-        # (a clause of its own: in one SP, pyrealb agrees the verb with the head)
-        return pr.SP(pr.Pro(pro), r.clause(pr, c))
+        # (a clause of its own: in one SP, pyrealb agrees the verb with the head;
+        # "that" for people too: the woman that you see, not "who you see")
+        return pr.SP(pr.Pro("that"), r.clause(pr, c))
     if rel.how == "qui":
         s = r.clause(pr, replace(c, subj=Fixed("qui", pro, True)))
         elements = list(s.elements)
@@ -267,7 +275,7 @@ def draw_rel(rng: random.Random, sampler, how: str, noun=None, main="p"):
         return noun, Rel("qui", c)
     if rng.random() < 0.15 and tense != "pc":  # la voisine qui est malade
         noun = noun or rng.choice(_heads(nouns_with(_COPULA.subj, lex)))
-        adjs = adjectives_for(noun, lex=lex)
+        adjs = [a for a in adjectives_for(noun, lex=lex) if a.fr not in NOT_ATTRIBUTES]
         if adjs:
             c = Clause(None, _COPULA, tense, neg, attr=rng.choice(adjs))
             return noun, Rel("qui", c)
@@ -360,18 +368,22 @@ class RelativeFrame:
         if self.frame == "here":
             head = "Voici" if fr else "Here are" if plural else "Here is"
         else:
-            head = cest(fr, plural, self.past)
+            head = cest(fr, plural, self.past, self.head)
         return f"{head} {np}."
 
 
-def cest(fr: bool, plural: bool, past: bool) -> str:
-    """C'est, Ce sont, C'était, C'étaient / It is, They are, It was, They were."""
+def cest(fr: bool, plural: bool, past: bool, np=None) -> str:
+    """C'est, Ce sont, C'était, C'étaient / It is, They are, It was, They were; He is,
+    She is, He was, She was before one person ``np`` (:func:`.kind_parts.cest_pronoun`)."""
     if fr:
         if past:
             return "C'étaient" if plural else "C'était"
         return "Ce sont" if plural else "C'est"
-    return ("They " if plural else "It ") + (
-        ("were" if plural else "was") if past else "are" if plural else "is"
+    pronoun = cest_pronoun(np) if np is not None else "They" if plural else "It"
+    return (
+        pronoun
+        + " "
+        + (("were" if plural else "was") if past else "are" if plural else "is")
     )
 
 
@@ -388,19 +400,24 @@ _GRADED = frozenset(
 )
 
 _FRAMES = {"be": 0.35, "object": 0.25, "have": 0.14, "here": 0.13, "cest": 0.13}
+_FRAMES.update(person=0.3)
 _HOW = {"qui": 0.4, "que": 0.35, "où": 0.25}
 
 
 def _adjective(rng: random.Random, noun, rel: Rel | None = None) -> Adj | None:
     """An adjective of ``noun`` (not the one its relative says: qui est petit)."""
     said = rel.clause.attr if rel is not None else None
-    choices = [a for a in adjectives_for(noun) if a != said]
+    choices = [
+        a for a in adjectives_for(noun) if a != said and a.fr not in NOT_ATTRIBUTES
+    ]
     return rng.choice(choices) if choices else None
 
 
-@register("relative_frame", 0.35)
+@register("relative_frame", 0.5)
 def _relative_frame(rng: random.Random, sampler) -> RelativeFrame:
     frame = rng.choices(list(_FRAMES), list(_FRAMES.values()))[0]
+    if frame == "person":
+        return person_frame(rng, sampler)
     how = rng.choices(list(_HOW), list(_HOW.values()))[0]
     if frame == "have" and how == "où":
         how = "qui"
@@ -484,8 +501,19 @@ ONLY_ONE = frozenset("père mère papa maman mari femme".split())
 EN_RELATION = v3.EN_RELATION  # ma fille / my daughter
 
 
-def _predicate(rng: random.Random, lex, head: NounPhrase) -> NounPhrase:
-    """A person (mostly *mon*, *ton* ...) that the ``head``, a person, is."""
+# the relations a child may be (not "l'enfant qui danse est leur oncle")
+_YOUNG = frozenset("enfant garçon fille élève".split())
+_YOUNG_RELATIONS = frozenset(
+    "ami voisin frère soeur fils fille cousin neveu nièce".split()
+)
+
+
+def _predicate(
+    rng: random.Random, lex, head: NounPhrase, poss: float = 0.8
+) -> NounPhrase:
+    """A person (mostly *mon*, *ton* ...: ``poss`` of the time) that the ``head``, a
+    person, is; one's spouse only after *mon, ton, votre* (not "leur femme")."""
+    young = head.noun.fr in _YOUNG
     nouns = [
         n
         for n in lex.NOUNS
@@ -493,9 +521,11 @@ def _predicate(rng: random.Random, lex, head: NounPhrase) -> NounPhrase:
         and n.fr != head.noun.fr
         and n.gender in (head.gender, "mf")
         and not (head.number == "p" and n.fr in ONLY_ONE)
+        and (not young or n.fr in _YOUNG_RELATIONS)
     ]
-    det = ("poss", rng.randrange(5)) if rng.random() < 0.8 else ("def",)
     noun = rng.choice(nouns)
+    owners = (0, 1, 3) if noun.fr in ("mari", "femme") else range(5)
+    det = ("poss", rng.choice(owners)) if rng.random() < poss else ("def",)
     if det[0] == "poss" and noun.fr in EN_RELATION:
         noun = noun._replace(en=EN_RELATION[noun.fr])
     return NounPhrase(noun, head.gender, head.number, det)
@@ -503,3 +533,227 @@ def _predicate(rng: random.Random, lex, head: NounPhrase) -> NounPhrase:
 
 def _fits_be(noun) -> bool:
     return bool(_COPULA.subj & noun.tags)
+
+
+# --- Everyday people pointed out: le garçon qui parle est mon frère ---------------------
+
+# the people one points out, and what they are doing (a qui relative in the present:
+# English progressive) or what one does to them (a que relative)
+PEOPLE_HEADS = tuple(
+    "homme femme garçon fille dame monsieur enfant professeur médecin serveur vendeur "
+    "policier facteur étudiant voisin".split()
+)
+_DOING = tuple(
+    "parler chanter courir danser pleurer rire dormir jouer crier nager marcher "
+    "sourire travailler attendre".split()
+)
+# que: (verb, tenses): la femme que tu vois, l'homme que j'ai rencontré
+_SEEN = {
+    "voir": ("p", "pc"),
+    "connaître": ("p",),
+    "rencontrer": ("pc",),
+    "appeler": ("pc",),
+    "inviter": ("pc", "f"),
+}
+
+
+def _verb_of(lex, fr: str, obj: bool):
+    return next(v for v in lex.VERBS if v.fr == fr and (v.obj is not None) == obj)
+
+
+def person_frame(rng: random.Random, sampler) -> RelativeFrame:
+    """*Le garçon qui parle est mon frère.* / *The boy who is talking is my brother.*,
+    *La femme que tu vois est ma voisine.* / *The woman that you see is my
+    neighbour.*: an everyday person, a short relative, and *être* + a person."""
+    lex = sampler.lex
+    fr_head = rng.choice(PEOPLE_HEADS)
+    noun = next(n for n in lex.NOUNS if n.fr == fr_head)
+    gender = rng.choice("mf") if noun.gender == "mf" else noun.gender
+    number = "p" if rng.random() < 0.2 and noun.fr != "monsieur" else "s"
+    head = NounPhrase(
+        noun, gender, number, ("def",) if rng.random() < 0.85 else ("dem",)
+    )
+    tense = "p" if rng.random() < 0.8 else "i"
+    neg = rng.random() < 0.1
+    if rng.random() < 0.55:  # qui + an action, now
+        verb = _verb_of(lex, rng.choice(_DOING), obj=False)
+        rel = Rel("qui", Clause(None, verb, "p" if tense == "p" else "i"))
+    else:
+        fr = rng.choice(sorted(_SEEN))
+        verb = _verb_of(lex, fr, obj=True)
+        if tense == "p":
+            rel_tense = rng.choice(_SEEN[fr])
+        else:  # (l'homme que tu connaissais: not "que tu as connu", met)
+            rel_tense = "pc" if "pc" in _SEEN[fr] else "i"
+        subj = _subject(rng, sampler, verb, avoid=(noun.fr,), person=1.0)
+        rel = Rel("que", Clause(subj=subj, verb=verb, tense=rel_tense))
+    main = Clause(head, _COPULA, tense, neg, obj=_predicate(rng, lex, head, 1.0))
+    main.version3 = True
+    lemmas = lemmas_of(head, main.obj, rel.clause.subj, verbs=[verb.fr, "être"])
+    return RelativeFrame("person", head, rel, main, lemmas)
+
+
+# --- A thing given to someone: les fleurs que tu m'as données sont belles -----------------
+
+# (French, gender, English, plural only): the things one gives
+_GIFTS = (
+    ("fleur", "f", "flower", True),
+    ("cadeau", "m", "present", False),
+    ("livre", "m", "book", False),
+    ("lettre", "f", "letter", False),
+    ("gâteau", "m", "cake", False),
+    ("photo", "f", "photo", False),
+    ("chocolat", "m", "chocolate", True),
+    ("pull", "m", "jumper", False),
+    ("robe", "f", "dress", False),
+    ("montre", "f", "watch", False),
+)
+# French participle stem (+ e, s, es), English past
+_GIVE = {
+    "donner": ("donné", "gave"),
+    "offrir": ("offert", "gave"),
+    "envoyer": ("envoyé", "sent"),
+    "prêter": ("prêté", "lent"),
+    "montrer": ("montré", "showed"),
+    "acheter": ("acheté", "bought"),
+}
+# what each verb gives (one lends a book, not a cake; one shows a photo, not chocolates)
+_GIVEN = {
+    "donner": {g[0] for g in _GIFTS},
+    "offrir": {g[0] for g in _GIFTS} - {"lettre"},
+    "envoyer": set("fleur cadeau livre lettre gâteau photo chocolat".split()),
+    "prêter": set("livre pull robe montre".split()),
+    "montrer": set("cadeau livre lettre photo robe montre pull".split()),
+    "acheter": set("fleur cadeau livre gâteau chocolat pull robe montre".split()),
+}
+# what the gifts are: (forms m s, f s, m p, f p), English, the gifts it fits
+_GIFT_ADJ = {
+    "beau": (("beau", "belle", "beaux", "belles"), "beautiful", None),
+    "joli": (("joli", "jolie", "jolis", "jolies"), "pretty", None),
+    "délicieux": (
+        ("délicieux", "délicieuse", "délicieux", "délicieuses"),
+        "delicious",
+        ("gâteau", "chocolat"),
+    ),
+    "intéressant": (
+        ("intéressant", "intéressante", "intéressants", "intéressantes"),
+        "interesting",
+        ("livre", "lettre"),
+    ),
+    "cher": (
+        ("cher", "chère", "chers", "chères"),
+        "expensive",
+        ("montre", "robe", "pull"),
+    ),
+}
+_GIFT_WHO = ("je", "tu", "il", "elle", "nous", "vous", "ils", "elles")
+_GIFT_EN = ("I", "you", "he", "she", "we", "you", "they", "they")
+_GIFT_AUX = ("ai", "as", "a", "a", "avons", "avez", "ont", "ont")
+_TO_FR = ("me", "te", "lui", "lui", "nous", "vous", "leur", "leur")  # (lui: not drawn)
+_TO_EN = ("me", "you", "him", "her", "us", "you", "them", "them")
+
+
+@dataclass
+class Given:
+    """*Les fleurs que tu m'as données sont belles.* / *The flowers that you gave me are
+    beautiful.*: ``who`` (a pronoun index or a Name) gave ``gift`` to ``to`` (a pronoun
+    index), and the gift is ``adj``; the participle agrees with *que*."""
+
+    gift: int
+    plural: bool
+    dem: bool
+    who: object
+    verb: str
+    to: int
+    adj: str
+    past: bool
+    neg: bool
+    lemmas: dict = field(default_factory=dict)
+
+    def realise_in(self, pr, lang: str) -> str:
+        fr_noun, gender, en_noun, _ = _GIFTS[self.gift]
+        forms, en_adj, _ = _GIFT_ADJ[self.adj]
+        plural = self.plural
+        if lang == "fr":
+            noun = pr.N(fr_noun).n("p" if plural else "s").realize().strip()
+            det = (
+                (
+                    "ces"
+                    if plural
+                    else "cet"
+                    if noun[0] in "aeéiou"
+                    else "ce"
+                    if gender == "m"
+                    else "cette"
+                )
+                if self.dem
+                else (
+                    "les"
+                    if plural
+                    else "l'"
+                    if noun[0] in "aeéiou"
+                    else "le"
+                    if gender == "m"
+                    else "la"
+                )
+            )
+            head = f"{det}{noun}" if det.endswith("'") else f"{det} {noun}"
+            if isinstance(self.who, int):
+                who, aux = _GIFT_WHO[self.who], _GIFT_AUX[self.who]
+            else:
+                who, aux = self.who.name, "a"
+            que = "qu'" if who[0] in "aeiouAEIOUÉ" else "que "
+            to = _TO_FR[self.to]
+            to = to[:-1] + "'" if to in ("me", "te") else to + " "
+            stem = _GIVE[self.verb][0]
+            part = stem + ("e" if gender == "f" else "") + ("s" if plural else "")
+            be = (
+                ("étaient" if plural else "était")
+                if self.past
+                else ("sont" if plural else "est")
+            )
+            be = (
+                (f"n'{be} pas" if be[0] in "eé" else f"ne {be} pas") if self.neg else be
+            )
+            adj = forms[2 * plural + (gender == "f")]
+            text = f"{head} {que}{who} {to}{aux} {part} {be} {adj}."
+            return text[:1].upper() + text[1:]
+        noun = pr.N(en_noun).n("p" if plural else "s").realize().strip()
+        det = ("these" if plural else "this") if self.dem else "the"
+        who = _GIFT_EN[self.who] if isinstance(self.who, int) else self.who.name
+        be = ("were" if plural else "was") if self.past else ("are" if plural else "is")
+        be += " not" if self.neg else ""
+        text = f"{det} {noun} that {who} {_GIVE[self.verb][1]} {_TO_EN[self.to]} {be} {en_adj}."
+        return text[:1].upper() + text[1:]
+
+
+@register("given", 0.06)
+def given_frame(rng: random.Random, sampler) -> Given:
+    gift = rng.randrange(len(_GIFTS))
+    fr_noun, _, _, plural = _GIFTS[gift]
+    plural = plural or rng.random() < 0.25
+    adjs = [
+        a for a, (_, _, fits) in _GIFT_ADJ.items() if fits is None or fr_noun in fits
+    ]
+    adj = rng.choice(sorted(adjs))
+    to = rng.choice((0, 1, 4, 5, 6))  # (not lui: him or her)
+    # the giver is not the one given to (not "que tu t'as données"), nor a group with him
+    if rng.random() < 0.2:
+        who = StructName(*rng.choice(PEOPLE))
+    else:
+        clash = {0: {0, 4}, 4: {0, 4}, 1: {1, 5}, 5: {1, 5}}.get(to, set())
+        who = rng.choice([i for i in range(8) if i not in clash])
+    verb = rng.choice([v for v in sorted(_GIVE) if fr_noun in _GIVEN[v]])
+    lemmas = {"noun": {fr_noun}, "adj": {adj}, "verb": {verb, "être"}}
+    return Given(
+        gift,
+        plural,
+        rng.random() < 0.3,
+        who,
+        verb,
+        to,
+        adj,
+        rng.random() < 0.15,
+        rng.random() < 0.1,
+        lemmas,
+    )
