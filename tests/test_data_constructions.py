@@ -477,7 +477,7 @@ def rows():
     return _rows()
 
 
-def test_every_kind_is_registered_and_the_clause_grammar_keeps_over_a_third():
+def test_every_kind_is_registered_and_the_clause_grammar_keeps_over_30_percent():
     kinds_v3._load_kinds()
     for k in (
         "greeting avoir cest name place weather there clock when date question".split()
@@ -485,10 +485,10 @@ def test_every_kind_is_registered_and_the_clause_grammar_keeps_over_a_third():
         assert k in kinds_v3.KINDS
     total = sum(w for w, _ in kinds_v3.KINDS.values())
     mine = total - kinds_v3.KINDS["clause"][0]
-    # (60 % since the third widening of corpus v3: about 75 kinds of everyday sentence
-    # beside the clause grammar, which keeps about 40 % of the rows, some 48,000 of
+    # (65 % since the fifth widening of corpus v3: about 105 kinds of everyday sentence
+    # beside the clause grammar, which keeps about 35 % of the rows, some 42,000 of
     # 120,000: its combinations of words are what test_unseen and test_structure measure)
-    assert 0.3 < mine / total < 0.65
+    assert 0.3 < mine / total < 0.7
 
 
 def test_sampled_rows_are_clean(rows):

@@ -519,7 +519,7 @@ def _glad(pr, lang, glad: int, gender: str, to, mark: str):
     return _cap(text) + ("" if to is None else ", " + to.name) + mark
 
 
-@register("introduce", 0.07)
+@register("introduce", 0.08)
 def introduce(rng: random.Random, sampler):
     if rng.random() < 0.35:
         args = {"glad": rng.randrange(len(_GLAD)), "gender": rng.choice("mf")}
