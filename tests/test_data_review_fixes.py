@@ -371,3 +371,28 @@ def test_where_is_asks_with_etre_alone_in_both_languages():
         assert not re.search(r"(going to|want|have to|has to|can|could|must)", en)
         assert not fr.endswith(" on?"), fr
     assert ("Où est-on?", "Where are we?") in rows
+
+
+# --- était mort, not "a été mort" --------------------------------------------------------
+
+
+def test_dead_is_not_said_in_the_passe_compose():
+    # (a review's error: Le jeune paon a été mort cet après-midi. / The young peacock was
+    # dead this afternoon.: être mort takes the imparfait)
+    import random
+
+    from transformer_lib.data.sampler import _Sampler
+    from transformer_lib.data.streams import lexicon_of
+
+    dead, peacock = _adj("mort"), _noun("paon")
+    said = []
+    for i in range(300):
+        rng = random.Random(f"dead:{i}")
+        c = _Sampler(rng, lexicon_of(3), 3).clause("pc", force=("adj", dead, peacock))
+        if c.attr is dead:
+            fr, en = _realise(Sentence([c]))
+            said.append((fr, en))
+            assert " été mort" not in fr and c.tense == "i", (fr, en)
+            assert re.search(r"\b(était|étaient)( pas)? mort", fr), fr
+            assert re.search(r"\b(was|were)( not)? dead\b", en), en
+    assert len(said) >= 5

@@ -300,6 +300,10 @@ def _modal(s, c: Clause) -> None:
         c.neg = False  # tu ne devras pas: must not, or will not have to?
 
 
+# adjectives of a state that has no end, which être does not say in the passé composé
+_NO_PASSE_COMPOSE = frozenset({"mort"})
+
+
 def clause(s, tense, force, rich, subject_pp) -> Clause:
     """A clause of version 3 (see the module's docstring)."""
     plain = force is None and not subject_pp
@@ -324,6 +328,8 @@ def clause(s, tense, force, rich, subject_pp) -> Clause:
             _retense(s, c, "c")
     else:
         c = s._clause(tense, force, rich, subject_pp)
+    if c.tense == "pc" and c.attr is not None and c.attr.fr in _NO_PASSE_COMPOSE:
+        _retense(s, c, "i")  # il était mort (dead), not "il a été mort"
     if plain:
         if c.neg and not c.reflexive and c.tense != "c" and s.chance(P["strong_neg"]):
             _strong_negation(s, c)
