@@ -3,7 +3,8 @@
 Every French/English pair here is written by hand: meals without an article in English
 (*Le dîner est prêt.* / *Dinner is ready.*), *avoir peur des* + a plural said of a kind,
 *ne ... plus de* after *avoir* (*We do not have any more bread.*), and the kinds of
-:mod:`transformer_lib.data.generic`.
+:mod:`transformer_lib.data.generic`, :mod:`~transformer_lib.data.favourites` and
+:mod:`~transformer_lib.data.food`.
 """
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ import random
 
 import pytest
 
+from transformer_lib.data import favourites as FV
+from transformer_lib.data import food as FD
 from transformer_lib.data import generic as G
 from transformer_lib.data import lexicon_v3 as L
 from transformer_lib.data.sampler import _COPULA
@@ -141,7 +144,7 @@ def _say_c(realise, construction):
     return realise(construction)
 
 
-# --- the kinds of generic.py ---------------------------------------------------------------
+# --- the kinds of generic.py, favourites.py and food.py ------------------------------------
 
 
 def _c(kind, **args):
@@ -239,25 +242,25 @@ def test_general_truths_of_a_kind(realise, subject, fr, en):
     ],
 )  # fmt: skip
 def test_favourites(realise, noun, item, poss, first, fr, en):
-    n = next(i for i, f in enumerate(G.FAVOURITES) if f[0] == noun)
-    it = next(i for i, x in enumerate(G.FAVOURITES[n][3]) if x[0] == item)
+    n = next(i for i, f in enumerate(FV.FAVOURITES) if f[0] == noun)
+    it = next(i for i, x in enumerate(FV.FAVOURITES[n][3]) if x[0] == item)
     args = dict(what="favourite", noun=n, item=it, poss=poss, first=first, end=".")
     assert realise(_c("favourite", **args)) == (fr, en)
 
 
 def test_like_the_colour_yellow(realise):
-    jaune = next(i for i, c in enumerate(G.COLOURS_F) if c[0] == "jaune")
+    jaune = next(i for i, c in enumerate(FV.COLOURS_F) if c[0] == "jaune")
     args = dict(what="colour", colour=jaune, verb="aimer", end=".")
     got = realise(_c("favourite", subj=Pronoun(JE, "m"), **args))
     assert got == ("J'aime la couleur jaune.", "I like the colour yellow.")
-    blanche = next(i for i, c in enumerate(G.COLOURS_F) if c[0] == "blanche")
+    blanche = next(i for i, c in enumerate(FV.COLOURS_F) if c[0] == "blanche")
     args = dict(what="colour", colour=blanche, verb="préférer", end=".")
     got = realise(_c("favourite", subj=Pronoun(ELLE, "f"), **args))
     assert got == ("Elle préfère la couleur blanche.", "She prefers the colour white.")
 
 
 def _compound(fr):
-    return next(i for i, c in enumerate(G.COMPOUNDS) if c[0] == fr)
+    return next(i for i, c in enumerate(FD.COMPOUNDS) if c[0] == fr)
 
 
 def test_food_compounds(realise):
@@ -332,9 +335,9 @@ def _q(table, fr):
 )  # fmt: skip
 def test_too_much_and_too_many(realise, noun, quantity, where, tense, neg, fr, en):
     args = dict(
-        noun=_q(G.QUANTITY_NOUNS, noun),
-        quantity=_q(G.QUANTITIES, quantity),
-        where=_q(G._WHERE, where),
+        noun=_q(FD.QUANTITY_NOUNS, noun),
+        quantity=_q(FD.QUANTITIES, quantity),
+        where=_q(FD._WHERE, where),
         tense=tense,
         neg=neg,
         end=".",

@@ -73,7 +73,7 @@ def test_cest_a_person_is_he_or_she(realise, what, neg, asked, fr, en):
 
 def test_relative_and_possessive_frames_say_he_or_she(realise):
     from transformer_lib.data.possession import Possession
-    from transformer_lib.data.relatives import cest
+    from transformer_lib.data.relative_frames import cest
     from transformer_lib.data.structures import Name as SName
 
     assert cest(False, False, False, _np("mère", det=("poss", MON))) == "She is"
@@ -255,7 +255,7 @@ def test_kinds_draw_clean_rows(realise):
 
 
 def _rel_frame(head, rel, pred, tense="p", neg=False):
-    from transformer_lib.data.relatives import RelativeFrame
+    from transformer_lib.data.relative_frames import RelativeFrame
     from transformer_lib.data.sampler import _COPULA
     from transformer_lib.data.structures import Clause
 
@@ -322,7 +322,7 @@ def test_people_pointed_out_by_a_relative(realise):
 def test_things_given(
     realise, gift, plural, dem, who, verb, to, adj, past, neg, fr, en
 ):
-    from transformer_lib.data import relatives as R
+    from transformer_lib.data import given as R
     from transformer_lib.data.structures import Name as SName
 
     i = next(i for i, g in enumerate(R._GIFTS) if g[0] == gift)

@@ -1,5 +1,6 @@
 """Corpus v3's relative clauses (:mod:`transformer_lib.data.relatives`: *qui*, *que*,
-*où* in everyday frames) and possessive *de* (:mod:`transformer_lib.data.possession`).
+*où*, in the everyday frames of :mod:`transformer_lib.data.relative_frames`) and possessive
+*de* (:mod:`transformer_lib.data.possession`).
 
 Every expected pair below was written by hand, as a careful British translator would
 write it under the corpus's conventions (*who* for people, *that* for things, kept in
@@ -23,13 +24,13 @@ from transformer_lib.data.generate import MAX_TOKENS, token_length  # noqa: E402
 from transformer_lib.data.lexicon_v3 import spell_fr  # noqa: E402
 from transformer_lib.data.possession import Possession  # noqa: E402
 from transformer_lib.data.realiser import realise  # noqa: E402
+from transformer_lib.data.relative_frames import RelativeFrame  # noqa: E402
 from transformer_lib.data.relatives import (  # noqa: E402
     BORN,
     HAVE,
     LANGUAGES,
     SPEAK,
     Rel,
-    RelativeFrame,
 )
 from transformer_lib.data.sampler import _COPULA, _Sampler  # noqa: E402
 from transformer_lib.data.streams import lexicon_of  # noqa: E402

@@ -1,5 +1,5 @@
 """Corpus v3, round 5: times at the end of short sentences, habits of the past, the sun
-and the dark, the weather since when (``time_ends``).
+and the dark, the weather since when (``time_ends``, ``sky``, ``speed_home``).
 
 The French and English of every case are written by hand.
 """
@@ -13,6 +13,7 @@ import pytest
 
 from transformer_lib.data import kinds_v3, structures
 from transformer_lib.data import lexicon_v3 as L
+from transformer_lib.data import speed_home as SH
 from transformer_lib.data import time_ends as T
 from transformer_lib.data.kind_parts import Construction, Name
 from transformer_lib.data.names import CITIES
@@ -303,8 +304,8 @@ def test_weights_are_small():
 
 
 def _how(verb, manner, form, subj=None, please=False):
-    v = next(i for i, m in enumerate(T.MANNER_VERBS) if m[0] == verb)
-    m = next(i for i, x in enumerate(T.MANNERS) if x[0] == manner)
+    v = next(i for i, m in enumerate(SH.MANNER_VERBS) if m[0] == verb)
+    m = next(i for i, x in enumerate(SH.MANNERS) if x[0] == manner)
     args = {"verb": v, "manner": m, "form": form, "subj": subj, "please": please}
     return Construction("how_fast", args)
 
@@ -560,9 +561,9 @@ def test_the_school_yard_is_the_playground(realise, subj, fr, en):
 
 
 def _chez(subj, verb, host, tense="p", neg=False):
-    v = next(i for i, x in enumerate(T.CHEZ_VERBS) if x[0] == verb)
+    v = next(i for i, x in enumerate(SH.CHEZ_VERBS) if x[0] == verb)
     if isinstance(host, str):
-        host = next(i for i, x in enumerate(T.CHEZ_SHOPS) if x[0] == host)
+        host = next(i for i, x in enumerate(SH.CHEZ_SHOPS) if x[0] == host)
     args = {"subj": subj, "verb": v, "host": host, "tense": tense, "neg": neg}
     return Construction("chez", args)
 

@@ -27,17 +27,8 @@ from .kind_parts import lemmas_of
 from .kinds_v3 import register
 from .linking import _R
 from .names import PEOPLE
-from .relatives import (
-    _GRADED,
-    EN_RELATION,
-    ONLY_ONE,
-    _bare,
-    _direct,
-    _plain_verbs,
-    _subject,
-    cest,
-    main_tree,
-)
+from .relative_frames import _GRADED, EN_RELATION, cest, main_tree
+from .relatives import ONLY_ONE, _bare, _direct, _plain_verbs, _subject
 from .sampler import _COPULA, _fits, adjectives_for, handsome
 from .structures import Clause, Name, NounPhrase
 
