@@ -1,9 +1,10 @@
-"""The second and third everyday development sets (files/everyday_dev2.tsv,
-files/everyday_dev3.tsv) and `score_everyday.py --dev2` / `--dev3`.
+"""The second, third and fourth everyday development sets (files/everyday_dev2.tsv,
+files/everyday_dev3.tsv, files/everyday_dev4.tsv) and `score_everyday.py --dev2` /
+`--dev3` / `--dev4`.
 
-The same checks run for both sets. The sets written before each one (the test set
-everyday.tsv, the first development set everyday_dev.tsv, and for the third set the
-second) are compared with it only programmatically: a failure names the rows of the
+The same checks run for all three sets. The sets written before each one (the test set
+everyday.tsv, the first development set everyday_dev.tsv, for the third set the second,
+and for the fourth set the second and third) are compared with it only programmatically: a failure names the rows of the
 set under test that collide, and prints no sentence of the others.
 """
 
@@ -21,10 +22,12 @@ from transformer_lib.data import everyday as everyday_module
 from transformer_lib.data.everyday import (
     EVERYDAY_DEV2_PATH,
     EVERYDAY_DEV3_PATH,
+    EVERYDAY_DEV4_PATH,
     KINDS,
     exact_match,
     load_everyday_dev2,
     load_everyday_dev3,
+    load_everyday_dev4,
 )
 
 # Each set under test: its loader, its file, and the sets written before it (by the
@@ -40,6 +43,16 @@ SETS = {
         EVERYDAY_DEV3_PATH,
         ("load_everyday", "load_everyday_dev", "load_everyday_dev2"),
     ),
+    "dev4": (
+        load_everyday_dev4,
+        EVERYDAY_DEV4_PATH,
+        (
+            "load_everyday",
+            "load_everyday_dev",
+            "load_everyday_dev2",
+            "load_everyday_dev3",
+        ),
+    ),
 }
 # Every loader of an everyday-kinds file, by the prefix of its ids.
 LOADERS = {
@@ -47,12 +60,14 @@ LOADERS = {
     "dev": "load_everyday_dev",
     "dev2": "load_everyday_dev2",
     "dev3": "load_everyday_dev3",
+    "dev4": "load_everyday_dev4",
 }
 # Which set a loader reads, as a failure message names it.
 READS = {
     "load_everyday": "the test set",
     "load_everyday_dev": "dev set 1",
     "load_everyday_dev2": "dev set 2",
+    "load_everyday_dev3": "dev set 3",
 }
 EARLIER = [
     (name, loader) for name, (_, _, earlier) in SETS.items() for loader in earlier
@@ -171,7 +186,7 @@ def test_each_loader_wants_its_own_ids(tmp_path, name):
         load(unknown_kind)
 
 
-# ---- scripts/score_everyday.py --dev2, --dev3 -------------------------------------
+# ---- scripts/score_everyday.py --dev2, --dev3, --dev4 -------------------------------------
 
 
 class _Output(str):
@@ -221,7 +236,15 @@ def test_score_script_reads_no_other_set(monkeypatch, capsys, dev_set, score_eve
 
 
 @pytest.mark.parametrize(
-    "flags", [("--dev", "--dev2"), ("--dev", "--dev3"), ("--dev2", "--dev3")]
+    "flags",
+    [
+        ("--dev", "--dev2"),
+        ("--dev", "--dev3"),
+        ("--dev2", "--dev3"),
+        ("--dev", "--dev4"),
+        ("--dev2", "--dev4"),
+        ("--dev3", "--dev4"),
+    ],
 )
 def test_score_script_takes_one_dev_set_at_a_time(capsys, score_everyday, flags):
     with pytest.raises(SystemExit):
@@ -230,6 +253,6 @@ def test_score_script_takes_one_dev_set_at_a_time(capsys, score_everyday, flags)
 
 
 def test_the_dev_files_are_in_the_package_files():
-    for path in (EVERYDAY_DEV2_PATH, EVERYDAY_DEV3_PATH):
+    for path in (EVERYDAY_DEV2_PATH, EVERYDAY_DEV3_PATH, EVERYDAY_DEV4_PATH):
         assert path.parent == everyday_module.EVERYDAY_PATH.parent
         assert path.is_file()

@@ -17,8 +17,10 @@ in no corpus file come through a translation unchanged. ``load_everyday_dev`` re
 third file, of the same kinds as ``everyday``, that may be read to find what the corpus
 lacks; ``load_everyday_dev2`` a fourth, written after the first was partly fitted, that
 measures the next round of changes; ``load_everyday_dev3`` a fifth, written blind once
-the second had been fitted too, that measures the fifth widening round. ``files/README.md``
-describes the files; only the standard library is needed here.
+the second had been fitted too, that measures the fifth widening round;
+``load_everyday_dev4`` a sixth, written blind once the third had been fitted too, that
+measures the sixth widening round. ``files/README.md`` describes the files; only the
+standard library is needed here.
 """
 
 from __future__ import annotations
@@ -39,10 +41,12 @@ __all__ = [
     "EVERYDAY_DEV_PATH",
     "EVERYDAY_DEV2_PATH",
     "EVERYDAY_DEV3_PATH",
+    "EVERYDAY_DEV4_PATH",
     "load_everyday",
     "load_everyday_dev",
     "load_everyday_dev2",
     "load_everyday_dev3",
+    "load_everyday_dev4",
     "load_names",
     "exact_match",
     "names_through",
@@ -53,6 +57,7 @@ NAMES_PATH = FILES_DIR / "names.tsv"
 EVERYDAY_DEV_PATH = FILES_DIR / "everyday_dev.tsv"
 EVERYDAY_DEV2_PATH = FILES_DIR / "everyday_dev2.tsv"
 EVERYDAY_DEV3_PATH = FILES_DIR / "everyday_dev3.tsv"
+EVERYDAY_DEV4_PATH = FILES_DIR / "everyday_dev4.tsv"
 
 # What each everyday sentence shows: a construction, a tense or a beginner's theme.
 KINDS = (
@@ -153,6 +158,18 @@ def load_everyday_dev3(path: str | Path | None = None) -> list[EverydayRow]:
     with ids ``dev3-NNN``.
     """
     return _load_kinds(Path(path or EVERYDAY_DEV3_PATH), "dev3")
+
+
+def load_everyday_dev4(path: str | Path | None = None) -> list[EverydayRow]:
+    """The rows of ``everyday_dev4.tsv`` (or of the file at ``path``), in file order.
+
+    The fourth development set, of the same kinds, written by someone who had read
+    neither the test set nor the first three development sets, once the corpus had
+    been widened to fit the third too: it measures the sixth widening round honestly
+    (read its misses only after that round). Checked as ``load_everyday`` checks its
+    file, with ids ``dev4-NNN``.
+    """
+    return _load_kinds(Path(path or EVERYDAY_DEV4_PATH), "dev4")
 
 
 def _load_kinds(path: Path, prefix: str) -> list[EverydayRow]:
