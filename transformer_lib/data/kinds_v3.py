@@ -62,6 +62,7 @@ def _load_kinds() -> None:
         comparisons,
         daily,
         describe,
+        errands,
         everyday_words,
         extras,
         favourites,
