@@ -10,6 +10,7 @@ import random
 import pytest
 
 from transformer_lib.data import errands as E
+from transformer_lib.data import errands_more as M
 from transformer_lib.data import kinds_v3
 from transformer_lib.data.kind_parts import Construction, Name
 from transformer_lib.data.names import CITIES, COUNTRIES
@@ -323,3 +324,93 @@ def test_drawn_rows_are_sound(realise):
                 assert not (fr.startswith(bad[:6]) and fr.endswith(own + ".")), fr
             assert " de A" not in fr and " de É" not in fr and " de I" not in fr, fr
             assert "  " not in fr and "  " not in en
+
+
+def _worn(cloth, subj, owner):
+    args = {"cloth": _i(E.CLOTHES, cloth), "subj": subj, "owner": _i(M.OWNERS, owner)}
+    return Construction("worn_belongs", args)
+
+
+@pytest.mark.parametrize(
+    "s, fr, en",
+    [
+        (
+            _worn("pull", (JE, "f"), "ma sœur"),
+            "Le pull que je porte est à ma sœur.",
+            "The jumper that I am wearing is my sister's.",
+        ),
+        (
+            _worn("pantalon", (IL, "m"), "mon frère"),
+            "Le pantalon qu'il porte est à mon frère.",
+            "The trousers that he is wearing are my brother's.",
+        ),
+        (
+            _worn("bottes", (TU, "m"), "mon père"),
+            "Les bottes que tu portes sont à mon père.",
+            "The boots that you are wearing are my father's.",
+        ),
+        (
+            _worn("écharpe", Name("Anne", "f"), "ma tante"),
+            "L'écharpe qu'Anne porte est à ma tante.",
+            "The scarf that Anne is wearing is my aunt's.",
+        ),
+    ],
+)
+def test_worn_belongs(realise, s, fr, en):
+    assert realise(s) == (fr, en)
+
+
+def _stop(vehicle, where, negative=False):
+    args = {"form": "stop", "who": _i(M.VEHICLES, vehicle)}
+    args.update(where=_i(M.STOPS, where), negative=negative)
+    return Construction("town_rounds", args)
+
+
+def _round(who, every, vehicle=False):
+    table = M._EVERY_VEHICLE if vehicle else M.EVERY
+    args = {"form": "round", "who": _i(M.ROUNDS, who), "where": _i(table, every)}
+    args["negative"] = False
+    return Construction("town_rounds", args)
+
+
+@pytest.mark.parametrize(
+    "s, fr, en",
+    [
+        (
+            _stop("le tramway", "devant la mairie"),
+            "Le tramway s'arrête devant la mairie.",
+            "The tram stops in front of the town hall.",
+        ),
+        (
+            _stop("les bus", "ici", True),
+            "Les bus ne s'arrêtent pas ici.",
+            "The buses do not stop here.",
+        ),
+        (
+            _round("le facteur", "tous les matins"),
+            "Le facteur passe tous les matins.",
+            "The postman comes every morning.",
+        ),
+        (
+            _round("le bus", "toutes les dix minutes", True),
+            "Le bus passe toutes les dix minutes.",
+            "The bus comes every ten minutes.",
+        ),
+    ],
+)
+def test_town_rounds(realise, s, fr, en):
+    assert realise(s) == (fr, en)
+
+
+def test_one_wearer_and_no_skirt_on_a_man():
+    kinds_v3._load_kinds()
+    lex = lexicon_of(3)
+    for i in range(300):
+        rng = random.Random(f"verbs6-worn:{i}")
+        s = kinds_v3.KINDS["worn_belongs"][1](rng, _Sampler(rng, lex, 3))
+        subj = s.args["subj"]
+        if not isinstance(subj, Name):
+            assert subj[0] not in (NOUS, ILS, ELLES)
+        gender = subj.gender if isinstance(subj, Name) else subj[1]
+        if gender == "m":
+            assert E.CLOTHES[s.args["cloth"]][0] not in ("robe", "jupe")

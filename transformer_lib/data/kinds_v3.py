@@ -63,6 +63,7 @@ def _load_kinds() -> None:
         daily,
         describe,
         errands,
+        errands_more,
         everyday_words,
         extras,
         favourites,
