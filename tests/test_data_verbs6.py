@@ -25,6 +25,9 @@ KINDS = (
     "without_doing",
     "back_from",
     "turn_at",
+    "worn_belongs",
+    "town_rounds",
+    "two_colours",
 )
 
 
@@ -414,3 +417,61 @@ def test_one_wearer_and_no_skirt_on_a_man():
         gender = subj.gender if isinstance(subj, Name) else subj[1]
         if gender == "m":
             assert E.CLOTHES[s.args["cloth"]][0] not in ("robe", "jupe")
+
+
+def _paints(cloth, c1, c2, owner=0, subj=None, second=None):
+    colours = (_i(M.PAINTS, c1), _i(M.PAINTS, c2))
+    args = {
+        "form": "two" if subj else "both",
+        "owner": owner,
+        "cloth": _i(M.WEAR, cloth),
+    }
+    args.update(colours=colours, subj=subj, second=second and _i(M.WEAR, second))
+    return Construction("two_colours", args)
+
+
+@pytest.mark.parametrize(
+    "s, fr, en",
+    [
+        (
+            _paints("chaussettes", "orange", "violet"),
+            "Mes chaussettes sont orange et violettes.",
+            "My socks are orange and purple.",
+        ),
+        (
+            _paints("pantalon", "marron", "blanc", owner=1),
+            "Ton pantalon est marron et blanc.",
+            "Your trousers are brown and white.",
+        ),
+        (
+            _paints("écharpe", "bleu", "vert"),
+            "Mon écharpe est bleue et verte.",
+            "My scarf is blue and green.",
+        ),
+        (
+            _paints("chemise", "blanc", "gris", subj=(JE, "m"), second="pantalon"),
+            "J'ai une chemise blanche et un pantalon gris.",
+            "I have a white shirt and grey trousers.",
+        ),
+        (
+            _paints(
+                "écharpe", "orange", "noir", subj=Name("Léa", "f"), second="bottes"
+            ),
+            "Léa a une écharpe orange et des bottes noires.",
+            "Léa has an orange scarf and black boots.",
+        ),
+    ],
+)
+def test_two_colours(realise, s, fr, en):
+    assert realise(s) == (fr, en)
+
+
+def test_two_colours_says_no_son_and_no_shared_cap(realise):
+    """*Son pantalon* would be *his* or *her* trousers; *notre casquette* one cap for
+    two heads."""
+    kinds_v3._load_kinds()
+    lex = lexicon_of(3)
+    for i in range(300):
+        rng = random.Random(f"verbs6-paint:{i}")
+        fr, en = realise(kinds_v3.KINDS["two_colours"][1](rng, _Sampler(rng, lex, 3)))
+        assert not fr.startswith(("Son ", "Sa ", "Ses ", "Notre ")), fr

@@ -185,3 +185,111 @@ def town_rounds(rng: random.Random, sampler):
     return Construction(
         "town_rounds", args, {"noun": set(), "adj": set(), "verb": verbs}
     )
+
+
+# --- two_colours: Mes chaussettes sont orange et violettes. ---------------------------------
+
+# (masculine, feminine, English, invariable: orange and marron never agree)
+PAINTS = (
+    ("rouge", "rouge", "red", False),
+    ("noir", "noire", "black", False),
+    ("bleu", "bleue", "blue", False),
+    ("blanc", "blanche", "white", False),
+    ("vert", "verte", "green", False),
+    ("gris", "grise", "grey", False),
+    ("jaune", "jaune", "yellow", False),
+    ("rose", "rose", "pink", False),
+    ("violet", "violette", "purple", False),
+    ("orange", "orange", "orange", True),
+    ("marron", "marron", "brown", True),
+)
+# the clothes of :data:`.errands.CLOTHES` and socks
+WEAR = CLOTHES + (("chaussettes", "f", True, "socks", True),)
+# (son, sa, ses would be his or her: left out, one English for one French)
+_FR_POSS = (("mon", "ma", "mes"), ("ton", "ta", "tes"), ("notre", "notre", "nos"))
+_FR_POSS += (("votre", "votre", "vos"),)
+_EN_POSS = ("my", "your", "our", "your")
+
+
+def _paint(colour: int, gender: str, plural: bool) -> str:
+    masc, fem, _, invariable = PAINTS[colour]
+    if invariable:
+        return masc
+    word = fem if gender == "f" else masc
+    return word + "s" if plural and not word.endswith("s") else word
+
+
+def _fr_item(cloth: int, colour: int, article: str) -> str:
+    """*mon pull gris*, *une chemise blanche*, *des chaussures noires*, *mon écharpe*."""
+    fr_noun, gender, plural, _, _ = WEAR[cloth]
+    if article == "un":
+        det = "des" if plural else ("une" if gender == "f" else "un")
+        return f"{det} {fr_noun} {_paint(colour, gender, plural)}"
+    return fr_noun
+
+
+def _en_item(cloth: int, colour: int) -> str:
+    """*a white shirt*, *an orange scarf*, *grey trousers*, *black shoes*."""
+    en_noun, en_plural = WEAR[cloth][3], WEAR[cloth][4]
+    word = PAINTS[colour][2]
+    if en_plural:
+        return f"{word} {en_noun}"
+    return f"{'an' if word[0] in 'aeiou' else 'a'} {word} {en_noun}"
+
+
+@builder("two_colours")
+def _two_colours(pr, lang, form: str, owner: int, cloth: int, colours, subj, second):
+    fr_noun, gender, fr_plural, en_noun, en_plural = WEAR[cloth]
+    if form == "both":  # Mes chaussettes sont orange et violettes.
+        c1, c2 = colours
+        if lang == "fr":
+            poss = _FR_POSS[owner]
+            det = poss[2] if fr_plural else poss[1] if gender == "f" else poss[0]
+            if gender == "f" and not fr_plural and fr_noun.startswith(_VOWELS):
+                det = poss[0]  # mon écharpe
+            be = "sont" if fr_plural else "est"
+            paints = (
+                f"{_paint(c1, gender, fr_plural)} et {_paint(c2, gender, fr_plural)}"
+            )
+            return f"{_cap(det)} {fr_noun} {be} {paints}."
+        be = "are" if en_plural else "is"
+        paints = f"{PAINTS[c1][2]} and {PAINTS[c2][2]}"
+        return f"{_cap(_EN_POSS[owner])} {en_noun} {be} {paints}."
+    # J'ai une chemise blanche et un pantalon gris.
+    person = _person(subj)
+    (c1, c2), other = colours, second
+    if lang == "fr":
+        from .errands import _AVOIR, _fr_subject
+
+        head = _fr_subject(subj, _AVOIR[person])
+        items = f"{_fr_item(cloth, c1, 'un')} et {_fr_item(other, c2, 'un')}"
+        return _cap(f"{head} {items}.")
+    has = "has" if person in (2, 3) else "have"
+    items = f"{_en_item(cloth, c1)} and {_en_item(other, c2)}"
+    return _cap(f"{_en_subject(subj)} {has} {items}.")
+
+
+@register("two_colours", 0.04)
+def two_colours(rng: random.Random, sampler):
+    """*Mes chaussettes sont orange et violettes.* / *My socks are orange and purple.*,
+    *J'ai une chemise blanche et un pantalon gris.* / *I have a white shirt and grey
+    trousers.*"""
+    colours = tuple(rng.sample(range(len(PAINTS)), 2))
+    cloth = rng.randrange(len(WEAR))
+    owner = rng.choice((0, 0, 1, 2, 3))
+    if owner == 2 and not WEAR[cloth][2]:  # (nos chaussettes, not notre casquette)
+        owner = 0
+    args = {"form": rng.choice(("both", "both", "two")), "owner": owner}
+    args.update(cloth=cloth, colours=colours, subj=None, second=None)
+    nouns = {WEAR[cloth][0]}
+    if args["form"] == "two":  # (one wearer; no dress nor skirt on a man)
+        subj = _draw_subject(rng)
+        while not isinstance(subj, Name) and subj[0] in (4, 6, 7):
+            subj = _draw_subject(rng)
+        man = (subj.gender if isinstance(subj, Name) else subj[1]) == "m"
+        wear = [i for i, c in enumerate(WEAR) if not (man and c[0] in _SKIRTS)]
+        args["subj"], args["cloth"] = subj, rng.choice(wear)
+        args["second"] = rng.choice([i for i in wear if i != args["cloth"]])
+        nouns = {WEAR[args["cloth"]][0], WEAR[args["second"]][0]}
+    lemmas = {"noun": nouns, "adj": set(), "verb": set()}
+    return Construction("two_colours", args, lemmas)
