@@ -28,6 +28,7 @@ KINDS = (
     "worn_belongs",
     "town_rounds",
     "two_colours",
+    "arrive_at",
 )
 
 
@@ -475,3 +476,37 @@ def test_two_colours_says_no_son_and_no_shared_cap(realise):
         rng = random.Random(f"verbs6-paint:{i}")
         fr, en = realise(kinds_v3.KINDS["two_colours"][1](rng, _Sampler(rng, lex, 3)))
         assert not fr.startswith(("Son ", "Sa ", "Ses ", "Notre ")), fr
+
+
+def _arrive(subj, tense, when, where):
+    args = {"subj": subj, "tense": tense, "when": when, "where": _i(M.ARRIVALS, where)}
+    return Construction("arrive_at", args)
+
+
+@pytest.mark.parametrize(
+    "s, fr, en",
+    [
+        (
+            _arrive((ILS, "m"), "pc", 0, "à la fête"),
+            "Ils sont arrivés en retard à la fête.",
+            "They arrived late at the party.",
+        ),
+        (
+            _arrive((ELLES, "f"), "pc", 2, "à la gare"),
+            "Elles sont arrivées à l'heure à la gare.",
+            "They arrived on time at the station.",
+        ),
+        (
+            _arrive((JE, "m"), "p", 0, "au travail"),
+            "J'arrive toujours en retard au travail.",
+            "I always arrive late at work.",
+        ),
+        (
+            _arrive(Name("Paul", "m"), "f", 1, "à l'aéroport"),
+            "Paul arrivera en avance à l'aéroport.",
+            "Paul will arrive early at the airport.",
+        ),
+    ],
+)
+def test_arrive_at(realise, s, fr, en):
+    assert realise(s) == (fr, en)

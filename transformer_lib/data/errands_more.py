@@ -293,3 +293,69 @@ def two_colours(rng: random.Random, sampler):
         nouns = {WEAR[args["cloth"]][0], WEAR[args["second"]][0]}
     lemmas = {"noun": nouns, "adj": set(), "verb": set()}
     return Construction("two_colours", args, lemmas)
+
+
+# --- arrive_at: Ils sont arrivés en retard à la fête. ------------------------------------
+
+# (French, English): where one arrives
+ARRIVALS = (
+    ("à la fête", "at the party"),
+    ("à l'école", "at school"),
+    ("au travail", "at work"),
+    ("à la gare", "at the station"),
+    ("à l'aéroport", "at the airport"),
+    ("au concert", "at the concert"),
+    ("au restaurant", "at the restaurant"),
+    ("au cinéma", "at the cinema"),
+    ("au mariage", "at the wedding"),
+    ("au bureau", "at the office"),
+)
+_WHEN = (("en retard", "late"), ("en avance", "early"), ("à l'heure", "on time"))
+_ARRIVE_P = ("arrive", "arrives", "arrive", "arrive", "arrivons", "arrivez", "arrivent")
+_ARRIVE_P += ("arrivent",)
+_ARRIVE_F = (
+    "arriverai",
+    "arriveras",
+    "arrivera",
+    "arrivera",
+    "arriverons",
+    "arriverez",
+)
+_ARRIVE_F += ("arriveront", "arriveront")
+
+
+@builder("arrive_at")
+def _arrive_at(pr, lang, subj, tense: str, when: int, where: int):
+    from .errands import _ETRE, _fr_subject, _participle
+
+    person = _person(subj)
+    fr_when, en_when = _WHEN[when]
+    fr_where, en_where = ARRIVALS[where]
+    if lang == "fr":
+        if tense == "pc":  # Ils sont arrivés en retard à la fête.
+            plural = person in (4, 5, 6, 7) and not isinstance(subj, Name)
+            gender = subj.gender if isinstance(subj, Name) else subj[1]
+            verb = f"{_ETRE[person]} {_participle('arrivé', gender, plural)}"
+            return _cap(f"{_fr_subject(subj, verb)} {fr_when} {fr_where}.")
+        if tense == "p":  # Il arrive toujours en retard au travail.
+            head = _fr_subject(subj, _ARRIVE_P[person])
+            return _cap(f"{head} toujours {fr_when} {fr_where}.")
+        return _cap(f"{_fr_subject(subj, _ARRIVE_F[person])} {fr_when} {fr_where}.")
+    who = _en_subject(subj)
+    if tense == "pc":
+        return _cap(f"{who} arrived {en_when} {en_where}.")
+    if tense == "p":
+        verb = "arrives" if person in (2, 3) else "arrive"
+        return _cap(f"{who} always {verb} {en_when} {en_where}.")
+    return _cap(f"{who} will arrive {en_when} {en_where}.")
+
+
+@register("arrive_at", 0.03)
+def arrive_at(rng: random.Random, sampler):
+    """*Ils sont arrivés en retard à la fête.* / *They arrived late at the party.*, *Tu
+    arrives toujours en avance à l'école.* / *You always arrive early at school.*"""
+    args = {"subj": _draw_subject(rng), "tense": rng.choice(("pc", "pc", "p", "f"))}
+    args.update(when=rng.choice((0, 0, 0, 1, 2)), where=rng.randrange(len(ARRIVALS)))
+    return Construction(
+        "arrive_at", args, {"noun": set(), "adj": set(), "verb": {"arriver"}}
+    )
