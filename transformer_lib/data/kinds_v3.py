@@ -62,6 +62,8 @@ def _load_kinds() -> None:
         comparisons,
         daily,
         describe,
+        errands,
+        errands_more,
         everyday_words,
         extras,
         favourites,
