@@ -91,6 +91,7 @@ def _load_kinds() -> None:
         reflexive_verbs,
         relative_frames,
         relatives,
+        skills,
         sky,
         speed_home,
         spoken,
