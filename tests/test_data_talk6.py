@@ -219,3 +219,110 @@ def test_savoir_infinitive_was_not_generated_before():
     kinds_v3._load_kinds()
     for kind in ("can_do", "easy_to", "time_to", "sums"):
         assert kind in kinds_v3.KINDS
+
+
+def _hello(what, hello=None, who=None, how=0, where=None, tu=False, mark="!"):
+    args = {"what": what, "hello": hello, "who": who, "how": how, "where": where}
+    return Construction("hello_how", dict(args, tu=tu, mark=mark))
+
+
+def _called(fr):
+    from transformer_lib.data import welcome as W
+
+    return next(i for i, c in enumerate(W.CALLED) if c[0] == fr)
+
+
+def _how(fr):
+    from transformer_lib.data import welcome as W
+
+    return next(i for i, h in enumerate(W.HOW) if h[0] == fr)
+
+
+def _home(fr):
+    from transformer_lib.data import welcome as W
+
+    return ("home", next(i for i, h in enumerate(W.HOMES) if h[0] == fr))
+
+
+def _please(fr):
+    from transformer_lib.data import welcome as W
+
+    return next(i for i, p in enumerate(W.PLEASE_DO) if p[0] == fr)
+
+
+@pytest.mark.parametrize(
+    "c, fr, en",
+    [
+        (
+            _hello("how", 1, Name("Léa", "f"), _how("ça va")),
+            "Salut Léa, ça va?",
+            "Hi Léa, how are you?",
+        ),
+        (
+            _hello("how", 0, _called("madame"), _how("comment allez-vous")),
+            "Bonjour madame, comment allez-vous?",
+            "Hello madam, how are you?",
+        ),
+        (
+            _hello("how", None, _called("maman"), _how("comment ça va")),
+            "Comment ça va, maman?",
+            "How are you, Mum?",
+        ),
+        (
+            _hello("welcome", 0, _called("à tous"), where=_home("chez nous")),
+            "Bonjour à tous, bienvenue chez nous!",
+            "Hello everyone, welcome to our home!",
+        ),
+        (
+            _hello("welcome", None, None, where=_home("à la maison")),
+            "Bienvenue à la maison!",
+            "Welcome home!",
+        ),
+        (
+            _hello("welcome", None, None, where=("city", 0)),
+            "Bienvenue à Paris!",
+            "Welcome to Paris!",
+        ),
+        (
+            _hello("nothing", who=Name("Paul", "m"), mark="."),
+            "De rien, Paul.",
+            "You are welcome, Paul.",
+        ),
+        (_hello("nothing", mark="."), "De rien.", "You are welcome."),
+        (
+            _hello("please", how=_please("entrez"), mark="."),
+            "Je vous en prie, entrez.",
+            "Please come in.",
+        ),
+        (
+            _hello("please", how=_please("asseyez-vous"), tu=True, mark="."),
+            "Je t'en prie, assieds-toi.",
+            "Please sit down.",
+        ),
+    ],
+)
+def test_hello_how(realise, c, fr, en):
+    assert realise(c) == (fr, en)
+
+
+def test_ca_va_is_how_are_you(realise):
+    """*Ça va?* alone is *How are you?* (the old code said *Are you all right?*, and
+    the translator mixed the two: *How are you all right?*)."""
+    from transformer_lib.data import phrases as P
+
+    i = next(i for i, a in enumerate(P.ASKED) if a[0] == "ça va")
+    c = Construction("fixed", {"phrase": i, "asked": True, "to": Name("Léa", "f")})
+    assert realise(c) == ("Ça va, Léa?", "How are you, Léa?")
+
+
+def test_hello_how_samples(realise):
+    kinds_v3._load_kinds()
+    rng = random.Random(9)
+    seen = {}
+    for _ in range(400):
+        fr, en = realise(kinds_v3.KINDS["hello_how"][1](rng, None))
+        assert fr[-1] == en[-1] and fr[0].isupper() and en[0].isupper()
+        assert "à tous?" not in fr
+        assert not fr.startswith(("De rien, à tous", "Comment ça va, à tous"))
+        assert seen.setdefault(fr, en) == en, fr
+    assert len(seen) > 100

@@ -100,4 +100,5 @@ def _load_kinds() -> None:
         time_phrases,
         times,
         weather,
+        welcome,
     )
