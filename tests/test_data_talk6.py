@@ -326,3 +326,195 @@ def test_hello_how_samples(realise):
         assert not fr.startswith(("De rien, à tous", "Comment ça va, à tous"))
         assert seen.setdefault(fr, en) == en, fr
     assert len(seen) > 100
+
+
+def _put_thing(fr):
+    from transformer_lib.data import asking as A
+
+    return next(i for i, t in enumerate(A.PUT_THINGS) if t[0] == fr)
+
+
+def _put_place(fr):
+    from transformer_lib.data import asking as A
+
+    return next(i for i, p in enumerate(A.PUT_PLACES) if p[0] == fr)
+
+
+def _put(subj, thing, owner, form, place=None):
+    p = None if place is None else _put_place(place)
+    args = {"subj": subj, "thing": _put_thing(thing), "owner": owner, "place": p}
+    return Construction("where_put", dict(args, form=form))
+
+
+@pytest.mark.parametrize(
+    "c, fr, en",
+    [
+        (
+            _put(TU, "lunettes", "je", "inv"),
+            "Où as-tu mis mes lunettes?",
+            "Where did you put my glasses?",
+        ),
+        (
+            _put(JE, "clés", "je", "esk"),
+            "Où est-ce que j'ai mis mes clés?",
+            "Where did I put my keys?",
+        ),
+        (
+            _put(ELLE, "écharpe", "je", "esk"),
+            "Où est-ce qu'elle a mis mon écharpe?",
+            "Where did she put my scarf?",
+        ),
+        (
+            _put(VOUS, "argent", "le", "inv"),
+            "Où avez-vous mis l'argent?",
+            "Where did you put the money?",
+        ),
+        (
+            _put(JE, "sac", "tu", "said", "sous le lit"),
+            "J'ai mis ton sac sous le lit.",
+            "I put your bag under the bed.",
+        ),
+        (
+            _put(ILS, "valise", "le", "said", "dans l'entrée"),
+            "Ils ont mis la valise dans l'entrée.",
+            "They put the suitcase in the hall.",
+        ),
+    ],
+)
+def test_where_put(realise, c, fr, en):
+    assert realise(c) == (fr, en)
+
+
+def _left(fr):
+    from transformer_lib.data import asking as A
+
+    return next(i for i, t in enumerate(A.LEFT) if t[0] == fr)
+
+
+@pytest.mark.parametrize(
+    "what, form, subj, fr, en",
+    [
+        (
+            "porte",
+            "who",
+            IL,
+            "Qui a laissé la porte ouverte?",
+            "Who left the door open?",
+        ),
+        (
+            "lumière",
+            "said",
+            TU,
+            "Tu as laissé la lumière allumée.",
+            "You left the light on.",
+        ),
+        (
+            "fenêtres",
+            "not",
+            JE,
+            "Je n'ai pas laissé les fenêtres ouvertes.",
+            "I did not leave the windows open.",
+        ),
+        (
+            "fenêtre",
+            "dont",
+            TU,
+            "Ne laisse pas la fenêtre ouverte.",
+            "Do not leave the window open.",
+        ),
+        (
+            "ordinateur",
+            "said",
+            JE,
+            "J'ai laissé l'ordinateur allumé.",
+            "I left the computer on.",
+        ),
+        (
+            "robinet",
+            "who",
+            IL,
+            "Qui a laissé le robinet ouvert?",
+            "Who left the tap on?",
+        ),
+    ],
+)
+def test_left_open(realise, what, form, subj, fr, en):
+    c = Construction("left_open", {"what": _left(what), "form": form, "subj": subj})
+    assert realise(c) == (fr, en)
+
+
+def _get_to(fr):
+    from transformer_lib.data import asking as A
+
+    return next(i for i, g in enumerate(A.GET_TO) if g[0] == fr)
+
+
+@pytest.mark.parametrize(
+    "subj, tense, where, gender, fr, en",
+    [
+        (
+            TU,
+            "p",
+            "à l'école",
+            "m",
+            "Comment vas-tu à l'école?",
+            "How do you get to school?",
+        ),
+        (
+            ELLE,
+            "p",
+            "au travail",
+            "f",
+            "Comment va-t-elle au travail?",
+            "How does she get to work?",
+        ),
+        (
+            TU,
+            "pc",
+            "à la gare",
+            "f",
+            "Comment es-tu allée à la gare?",
+            "How did you get to the station?",
+        ),
+        (
+            VOUS,
+            "pc",
+            "en ville",
+            "m",
+            "Comment êtes-vous allés en ville?",
+            "How did you get into town?",
+        ),
+        (
+            VOUS,
+            "pc",
+            "en ville",
+            "fs",
+            "Comment êtes-vous allée en ville?",
+            "How did you get into town?",
+        ),
+        (
+            ILS,
+            "f",
+            "à l'aéroport",
+            "m",
+            "Comment iront-ils à l'aéroport?",
+            "How will they get to the airport?",
+        ),
+    ],
+)
+def test_how_get(realise, subj, tense, where, gender, fr, en):
+    args = {"subj": subj, "tense": tense, "where": _get_to(where), "gender": gender}
+    assert realise(Construction("how_get", args)) == (fr, en)
+
+
+@pytest.mark.parametrize("kind", ["where_put", "left_open", "how_get"])
+def test_asking_samples_one_english_for_one_french(realise, kind):
+    kinds_v3._load_kinds()
+    rng = random.Random(11)
+    seen = {}
+    for _ in range(300):
+        fr, en = realise(kinds_v3.KINDS[kind][1](rng, None))
+        assert fr[0].isupper() and en[0].isupper() and fr[-1] == en[-1]
+        assert " put on " not in en  # (mettre with a place: put)
+        assert seen.setdefault(fr, en) == en, fr
+    assert len(seen) > 40

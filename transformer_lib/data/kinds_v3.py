@@ -56,6 +56,7 @@ def _load_kinds() -> None:
     # (the modules of version 3's constructions are imported here)
     from . import (  # noqa: F401
         adverbs,
+        asking,
         aspect,
         belong,
         body,
