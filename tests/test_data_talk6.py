@@ -518,3 +518,34 @@ def test_asking_samples_one_english_for_one_french(realise, kind):
         assert " put on " not in en  # (mettre with a place: put)
         assert seen.setdefault(fr, en) == en, fr
     assert len(seen) > 40
+
+
+@pytest.mark.parametrize(
+    "subj, act, day, tense, fr, en",
+    [
+        (
+            JE,
+            "travailler",
+            (0, 4),
+            "p",
+            "Je travaille du lundi au vendredi.",
+            "I work from Monday to Friday.",
+        ),
+        (
+            NOUS,
+            "nager",
+            (2, 6),
+            "i",
+            "Nous nagions du mercredi au dimanche.",
+            "We swam from Wednesday to Sunday.",
+        ),
+    ],
+)
+def test_from_monday_to_friday(realise, subj, act, day, tense, fr, en):
+    from transformer_lib.data import moments as M
+    from transformer_lib.data.structures import Pronoun
+
+    i = next(i for i, w in enumerate(M.WEEKLY) if w[0] == act and not w[1])
+    args = {"subj": Pronoun(subj, "m"), "act": i, "day": ("from", *day)}
+    c = Construction("moments", dict(args, what="weekly", tense=tense, end="."))
+    assert realise(c) == (fr, en)

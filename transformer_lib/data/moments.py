@@ -141,12 +141,15 @@ LIVE = (
 def _day_words(day, lang):
     """("every", d) tous les samedis, ("on", d) le samedi, ("morning", d) tous les
     samedis matin, ("except", d) tous les jours sauf le samedi, ("most",) la plupart du
-    temps."""
+    temps, ("from", d, e) du lundi au vendredi."""
     fr = lang == "fr"
     how = day[0]
     if how == "most":
         return "la plupart du temps" if fr else "most of the time"
     f, e = DAYS[day[1]]
+    if how == "from":  # du lundi au vendredi / from Monday to Friday
+        f2, e2 = DAYS[day[2]]
+        return f"du {f} au {f2}" if fr else f"from {e} to {e2}"
     return {
         "every": (f"tous les {f}s", f"every {e}"),
         "on": (f"le {f}", f"on {e}s"),
@@ -358,9 +361,12 @@ def moments(rng: random.Random, sampler):
     if x < 0.7:
         subj = _person(rng, sampler)
         kind = rng.choice(
-            ("every", "every", "every", "on", "morning", "except", "most")
+            ("every", "every", "every", "on", "morning", "except", "most", "from")
         )
         day = (kind,) if kind == "most" else (kind, rng.randrange(7))
+        if kind == "from":
+            first = rng.choice((0, 0, 0, 1, 2))
+            day = (kind, first, rng.choice((4, 4, 5, 6)) if first == 0 else 6)
         args = {"subj": subj, "act": rng.randrange(len(WEEKLY)), "day": day}
         args.update(tense=rng.choice("ppiif" if kind != "on" else "ppii"), end=end)
         return Construction("moments", {"what": "weekly", **args},
