@@ -549,3 +549,59 @@ def test_from_monday_to_friday(realise, subj, act, day, tense, fr, en):
     args = {"subj": Pronoun(subj, "m"), "act": i, "day": ("from", *day)}
     c = Construction("moments", dict(args, what="weekly", tense=tense, end="."))
     assert realise(c) == (fr, en)
+
+
+def _ask(what, i_fr, tu, form, who=None, extra=0):
+    from transformer_lib.data import welcome as W
+
+    table = W.ASKED_STATES if what == "state" else W.COME_TO
+    i = next(k for k, t in enumerate(table) if t[0] == i_fr)
+    args = {"what": what, "i": i, "tu": tu, "form": form, "who": who}
+    return Construction("ask_to", dict(args, extra=extra))
+
+
+@pytest.mark.parametrize(
+    "c, fr, en",
+    [
+        (
+            _ask("state", "sommeil", False, "inv", _called("les enfants")),
+            "Avez-vous sommeil, les enfants?",
+            "Are you sleepy, children?",
+        ),
+        (
+            _ask("state", "faim", True, "front", Name("Léa", "f")),
+            "Léa, tu as faim?",
+            "Léa, are you hungry?",
+        ),
+        (_ask("state", "froid", True, "inv"), "As-tu froid?", "Are you cold?"),
+        (
+            _ask("come", "au cinéma", True, "plain"),
+            "Tu viens avec nous au cinéma?",
+            "Are you coming with us to the cinema?",
+        ),
+        (
+            _ask("come", "à la plage", False, "inv", _called("madame"), 1),
+            "Venez-vous avec moi à la plage, madame?",
+            "Are you coming with me to the beach, madam?",
+        ),
+        (
+            _ask("come", "", True, "front", _called("maman")),
+            "Maman, tu viens avec nous?",
+            "Mum, are you coming with us?",
+        ),
+    ],
+)
+def test_ask_to(realise, c, fr, en):
+    assert realise(c) == (fr, en)
+
+
+def test_ask_to_samples(realise):
+    kinds_v3._load_kinds()
+    rng = random.Random(5)
+    seen = {}
+    for _ in range(300):
+        fr, en = realise(kinds_v3.KINDS["ask_to"][1](rng, None))
+        assert fr.endswith("?") and en.endswith("?") and "  " not in fr + en
+        assert not ("tu " in fr.lower() and "les enfants" in fr), fr
+        assert seen.setdefault(fr, en) == en, fr
+    assert len(seen) > 80

@@ -160,3 +160,90 @@ def hello_how(rng: random.Random, sampler):
         args.update(what="please", how=rng.randrange(len(PLEASE_DO)))
         args["tu"] = rng.random() < 0.4
     return Construction("hello_how", args, lemmas_of())
+
+
+# --- asked to someone: Avez-vous sommeil, les enfants? Tu viens avec nous au cinéma? -------
+
+# avoir + noun, asked: French noun, English adjective
+ASKED_STATES = (
+    ("faim", "hungry"),
+    ("soif", "thirsty"),
+    ("froid", "cold"),
+    ("chaud", "hot"),
+    ("sommeil", "sleepy"),
+    ("peur", "afraid"),
+)
+# where one is asked to come with us: French, English
+COME_TO = (
+    ("au cinéma", "to the cinema"),
+    ("à la plage", "to the beach"),
+    ("au parc", "to the park"),
+    ("à la piscine", "to the pool"),
+    ("au marché", "to the market"),
+    ("au restaurant", "to the restaurant"),
+    ("au concert", "to the concert"),
+    ("au musée", "to the museum"),
+    ("à la fête", "to the party"),
+    ("en ville", "into town"),
+    ("à Paris", "to Paris"),
+    ("", ""),
+)
+_COME = {"tu": ("Tu viens", "Viens-tu"), "vous": ("Vous venez", "Venez-vous")}
+_WITH = (("avec nous", "with us"), ("avec moi", "with me"))
+
+
+@builder("ask_to")
+def _ask_to(pr, lang, what: str, i: int, tu: bool, form: str, who, extra: int):
+    """``what``: "state" (*Avez-vous sommeil, les enfants?* / *Are you sleepy,
+    children?*; ``i`` into ASKED_STATES) or "come" (*Tu viens avec nous au cinéma?* /
+    *Are you coming with us to the cinema?*; ``i`` into COME_TO, ``extra`` into _WITH);
+    ``form``: "plain" (*Tu as faim?*), "inv" (*As-tu faim?*) or "front" (*Les enfants,
+    vous avez faim?*); ``who``: None, a name or an index of CALLED."""
+    fr = lang == "fr"
+    if what == "state":
+        noun, adj = ASKED_STATES[i]
+        if fr:
+            core = (
+                ("As-tu" if tu else "Avez-vous")
+                if form == "inv"
+                else ("Tu as" if tu else "Vous avez")
+            )
+            core += f" {noun}"
+        else:
+            core = f"Are you {adj}"
+    else:
+        where = COME_TO[i][not fr]
+        with_ = _WITH[extra][not fr]
+        if fr:
+            core = _COME["tu" if tu else "vous"][form == "inv"] + f" {with_}"
+        else:
+            core = f"Are you coming {with_}"
+        core += f" {where}" if where else ""
+    if who is None:
+        return core + "?"
+    called = _who(who, lang)
+    if form == "front":
+        return _cap(called) + ", " + core[0].lower() + core[1:] + "?"
+    return f"{core}, {called}?"
+
+
+@register("ask_to", 0.04)
+def ask_to(rng: random.Random, sampler):
+    """*Avez-vous sommeil, les enfants?* / *Are you sleepy, children?*, *Tu viens avec
+    nous au cinéma?* / *Are you coming with us to the cinema?*"""
+    what = "state" if rng.random() < 0.5 else "come"
+    i = rng.randrange(len(ASKED_STATES if what == "state" else COME_TO))
+    who = None
+    tu = rng.random() < 0.6
+    if rng.random() < 0.7:
+        if tu:
+            who = draw_name(rng) if rng.random() < 0.7 else rng.choice((5, 6))
+        else:
+            who = rng.choice([k for k, c in enumerate(CALLED) if c[3] and k != 0])
+    form = rng.choice(
+        ("plain", "plain", "inv") + (("front",) if who is not None else ())
+    )
+    args = {"what": what, "i": i, "tu": tu, "form": form, "who": who}
+    args["extra"] = rng.randrange(2)
+    verb = "avoir" if what == "state" else "venir"
+    return Construction("ask_to", args, lemmas_of(verbs=(verb,)))
