@@ -605,3 +605,159 @@ def test_ask_to_samples(realise):
         assert not ("tu " in fr.lower() and "les enfants" in fr), fr
         assert seen.setdefault(fr, en) == en, fr
     assert len(seen) > 80
+
+
+def _first(fr_verb, fr_rest):
+    from transformer_lib.data import cest_phrases as C
+
+    return next(i for i, f in enumerate(C.FIRSTS) if f[:2] == (fr_verb, fr_rest))
+
+
+@pytest.mark.parametrize(
+    "subj, what, tense, neg, fr, en",
+    [
+        (
+            JE,
+            ("venir", "ici"),
+            "p",
+            False,
+            "C'est la première fois que je viens ici.",
+            "It is the first time I have been here.",
+        ),
+        (
+            ELLE,
+            ("voir", "la mer"),
+            "i",
+            False,
+            "C'était la première fois qu'elle voyait la mer.",
+            "It was the first time she had seen the sea.",
+        ),
+        (
+            NOUS,
+            ("prendre", "l'avion"),
+            "p",
+            True,
+            "Ce n'est pas la première fois que nous prenons l'avion.",
+            "It is not the first time we have flown.",
+        ),
+        (
+            IL,
+            ("aller", "à Paris"),
+            "p",
+            False,
+            "C'est la première fois qu'il va à Paris.",
+            "It is the first time he has been to Paris.",
+        ),
+    ],
+)
+def test_first_time(realise, subj, what, tense, neg, fr, en):
+    from transformer_lib.data.structures import Pronoun
+
+    gender = "f" if subj in (ELLE, ELLES) else "m"
+    args = {"subj": Pronoun(subj, gender), "what": _first(*what), "tense": tense}
+    assert realise(Construction("first_time", dict(args, neg=neg))) == (fr, en)
+
+
+def _pointed(fr):
+    from transformer_lib.data import cest_phrases as C
+
+    return next(i for i, p in enumerate(C.POINTED) if p[0] == fr)
+
+
+def _mark(fr):
+    from transformer_lib.data import cest_phrases as C
+
+    return next(i for i, m in enumerate(C.MARKS) if m[0] == fr)
+
+
+@pytest.mark.parametrize(
+    "who, mark, name, form, fr, en",
+    [
+        (
+            "la fille",
+            "en rouge",
+            None,
+            "cest",
+            "C'est qui, la fille en rouge?",
+            "Who is the girl in red?",
+        ),
+        (
+            "l'homme",
+            "au chapeau noir",
+            None,
+            "qui",
+            "Qui est l'homme au chapeau noir?",
+            "Who is the man in the black hat?",
+        ),
+        (
+            "le garçon",
+            "à lunettes",
+            None,
+            "know",
+            "Tu connais le garçon à lunettes?",
+            "Do you know the boy with glasses?",
+        ),
+        (
+            "la dame",
+            "à côté de {n}",
+            Name("Adam", "m"),
+            "cest",
+            "C'est qui, la dame à côté d'Adam?",
+            "Who is the lady next to Adam?",
+        ),
+    ],
+)
+def test_who_in(realise, who, mark, name, form, fr, en):
+    args = {"who": _pointed(who), "mark": _mark(mark), "name": name, "form": form}
+    assert realise(Construction("who_in", args)) == (fr, en)
+
+
+_BEST = [
+    ("f", 0, None, "p", False, "C'est ma meilleure amie.", "She is my best friend."),
+    (
+        "m",
+        1,
+        None,
+        "i",
+        True,
+        "Ce n'était pas ton meilleur ami.",
+        "He was not your best friend.",
+    ),
+    (
+        "m",
+        0,
+        Name("Anne", "f"),
+        "p",
+        False,
+        "C'est le meilleur ami d'Anne.",
+        "He is Anne's best friend.",
+    ),
+    (
+        "f",
+        0,
+        Name("Paul", "m"),
+        "i",
+        False,
+        "C'était la meilleure amie de Paul.",
+        "She was Paul's best friend.",
+    ),
+]
+
+
+@pytest.mark.parametrize("gender, poss, owner, tense, neg, fr, en", _BEST)
+def test_cest_best(realise, gender, poss, owner, tense, neg, fr, en):
+    args = {"gender": gender, "poss": poss, "owner": owner, "tense": tense, "neg": neg}
+    assert realise(Construction("cest_best", args)) == (fr, en)
+
+
+@pytest.mark.parametrize("kind", ["first_time", "who_in", "cest_best"])
+def test_cest_samples_one_english_for_one_french(realise, kind):
+    kinds_v3._load_kinds()
+    rng = random.Random(13)
+    seen = {}
+    for _ in range(300):
+        fr, en = realise(kinds_v3.KINDS[kind][1](rng, None))
+        assert fr[0].isupper() and en[0].isupper() and fr[-1] == en[-1]
+        assert " de A" not in fr and " de E" not in fr and "que il" not in fr
+        assert seen.setdefault(fr, en) == en, fr
+    assert len(seen) > 40

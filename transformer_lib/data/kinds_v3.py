@@ -60,6 +60,7 @@ def _load_kinds() -> None:
         aspect,
         belong,
         body,
+        cest_phrases,
         comparisons,
         daily,
         describe,
