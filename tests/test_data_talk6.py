@@ -761,3 +761,28 @@ def test_cest_samples_one_english_for_one_french(realise, kind):
         assert " de A" not in fr and " de E" not in fr and "que il" not in fr
         assert seen.setdefault(fr, en) == en, fr
     assert len(seen) > 40
+
+
+@pytest.mark.parametrize(
+    "when, fr, en",
+    [
+        (("clock", 8, 0, 0), "à huit heures du matin", "at eight in the morning"),
+        (
+            ("clock", 5, 0, 1),
+            "à cinq heures de l'après-midi",
+            "at five in the afternoon",
+        ),
+        (
+            ("clock", 8, 30, 0),
+            "à huit heures et demie du matin",
+            "at half past eight in the morning",
+        ),
+        (("clock", 8, 0), "à huit heures", "at eight o'clock"),
+    ],
+)
+def test_hour_with_part_of_day_has_no_oclock(when, fr, en):
+    """*huit heures du matin* is *eight in the morning* (the old code wrote *eight
+    o'clock in the morning*, which the development set does not accept)."""
+    from transformer_lib.data.times import time_words
+
+    assert (time_words(when, "fr"), time_words(when, "en")) == (fr, en)
