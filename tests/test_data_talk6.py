@@ -786,3 +786,50 @@ def test_hour_with_part_of_day_has_no_oclock(when, fr, en):
     from transformer_lib.data.times import time_words
 
     assert (time_words(when, "fr"), time_words(when, "en")) == (fr, en)
+
+
+@pytest.mark.parametrize(
+    "subj, other, action, event, fr, en",
+    [
+        (
+            TU,
+            JE,
+            "dormir",
+            "téléphoner",
+            "Tu dormais quand j'ai téléphoné?",
+            "Were you sleeping when I phoned?",
+        ),
+        (
+            VOUS,
+            IL,
+            "regarder",
+            "arriver",
+            "Vous regardiez la télé quand il est arrivé?",
+            "Were you watching TV when he arrived?",
+        ),
+    ],
+)
+def test_in_progress_asked(realise, subj, other, action, event, fr, en):
+    from transformer_lib.data import moments as M
+    from transformer_lib.data.structures import Pronoun
+
+    act = next(i for i, p in enumerate(M.IN_PROGRESS) if p[0] == action)
+    ev = next(i for i, e in enumerate(M.EVENTS) if e[0] == event)
+    args = {"weather": None, "subj": Pronoun(subj, "m"), "other": Pronoun(other, "m")}
+    args.update(first=False, action=act, event=ev, asked=True, what="when", end=".")
+    assert realise(Construction("moments", args)) == (fr, en)
+
+
+def test_moments_samples_with_questions(realise):
+    from transformer_lib.data import lexicon_v3 as L
+    from transformer_lib.data.sampler import _Sampler
+
+    kinds_v3._load_kinds()
+    rng = random.Random(21)
+    asked = 0
+    for _ in range(800):
+        fr, en = realise(kinds_v3.KINDS["moments"][1](rng, _Sampler(rng, L, 3)))
+        if fr.endswith("?") and " quand " in fr:
+            asked += 1
+            assert en.startswith("Were you ") and " when " in en, en
+    assert asked >= 2

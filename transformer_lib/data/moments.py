@@ -195,6 +195,10 @@ def _moments(pr, lang, what, **a):
             vp = _vp(pr, f_v, f_r) if fr else _vp(pr, e_v, e_r)
             main = clause(pr, lang, a["subj"], vp, "i", prog=True)
         when = _when_clause(pr, lang, a["other"], a["event"])
+        if a.get("asked"):  # Tu dormais quand j'ai téléphoné? / Were you sleeping ...?
+            if not fr:
+                main = "Were you " + main.removeprefix("You were ")
+            return f"{main} {when}?"
         if a["first"]:
             return _cap(when) + ", " + lower_first(main) + end
         return f"{main} {when}{end}"
@@ -332,6 +336,9 @@ def moments(rng: random.Random, sampler):
         args.update(
             action=rng.randrange(len(IN_PROGRESS)), event=rng.randrange(len(EVENTS))
         )
+        if isinstance(subj, Pronoun) and subj.index in (1, 5) and weather is None:
+            args["asked"] = rng.random() < 0.5  # (Tu dormais quand j'ai téléphoné?)
+            args["first"] = args["first"] and not args["asked"]
         verbs = [EVENTS[args["event"]][0]]
         verbs.append(
             WEATHER[weather][0]
