@@ -833,3 +833,22 @@ def test_moments_samples_with_questions(realise):
             asked += 1
             assert en.startswith("Were you ") and " when " in en, en
     assert asked >= 2
+
+
+@pytest.mark.parametrize(
+    "det, fr, en",
+    [
+        (("dem",), "Combien coûte ce pantalon?", "How much do these trousers cost?"),
+        (("def",), "Combien coûte le pantalon?", "How much do the trousers cost?"),
+    ],
+)
+def test_price_of_trousers_is_plural_in_english(realise, det, fr, en):
+    """*pantalon* is singular in French, *trousers* plural in English (the old code
+    wrote *How much does these trousers cost?*)."""
+    from transformer_lib.data import lexicon_v3 as L
+    from transformer_lib.data.structures import NounPhrase
+
+    n = next(n for n in L.NOUNS if n.fr == "pantalon")
+    np = NounPhrase(n, n.gender, "s", det)
+    args = {"thing": np, "euros": 30, "tense": "p", "asked": True}
+    assert realise(Construction("price", args)) == (fr, en)
