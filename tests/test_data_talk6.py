@@ -852,3 +852,11 @@ def test_price_of_trousers_is_plural_in_english(realise, det, fr, en):
     np = NounPhrase(n, n.gender, "s", det)
     args = {"thing": np, "euros": 30, "tense": "p", "asked": True}
     assert realise(Construction("price", args)) == (fr, en)
+
+
+def test_cest_easy_never_to_speak(realise):
+    kinds_v3._load_kinds()
+    rng = random.Random(2)
+    for _ in range(500):
+        c = kinds_v3.KINDS["easy_to"][1](rng, None)
+        assert not (c.args["thing"] is None and c.args["verb"] == "parler"), c.args

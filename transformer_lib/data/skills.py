@@ -193,7 +193,8 @@ def easy_to(rng: random.Random, sampler):
     *This book is difficult to read.*"""
     thing = None if rng.random() < 0.5 else rng.randrange(len(EASY_THINGS))
     if thing is None:
-        verb = rng.choice(("faire",) * 4 + tuple(TO_DO))
+        # (not *c'est facile à parler*: a language is spoken, not "it")
+        verb = rng.choice(("faire",) * 4 + tuple(v for v in TO_DO if v != "parler"))
     else:
         verb = rng.choice(EASY_THINGS[thing][3])
     adj = rng.choices(range(len(EASY)), (5, 4, 1, 1, 1))[0]
