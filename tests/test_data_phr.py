@@ -124,7 +124,7 @@ def test_hours_with_part_of_day_and_days():
     from transformer_lib.data.times import time_words
 
     assert time_words(("clock", 8, 0, 0), "fr") == "à huit heures du matin"
-    assert time_words(("clock", 8, 0, 0), "en") == "at eight o'clock in the morning"
+    assert time_words(("clock", 8, 0, 0), "en") == "at eight in the morning"
     assert (
         time_words(("clock", 3, 30, 1), "fr")
         == "à trois heures et demie de l'après-midi"

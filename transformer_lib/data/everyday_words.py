@@ -38,6 +38,7 @@ from .kind_parts import (
     subject_tree,
 )
 from .kinds_v3 import register
+from .lexicon_more2 import PAIRS
 from .structures import NounPhrase, Pronoun, Sentence, _lemmas
 
 __all__ = ["SIDES", "JOBS", "WHEN_NEXT"]
@@ -88,7 +89,9 @@ def _price(pr, lang, thing, euros: int, tense: str, asked: bool):
                 return "Combien ça coûte?"
             verb = "coûtent" if thing.number == "p" else "coûte"
             return f"Combien {verb} {_words(pr, subj)}?"
-        aux = "do" if thing is not None and thing.number == "p" else "does"
+        # (ce pantalon / these trousers: English plural, lexicon_more2.PAIRS)
+        plural = thing is not None and (thing.number == "p" or thing.noun.en in PAIRS)
+        aux = "do" if plural else "does"
         what = "it" if thing is None else _words(pr, subj)
         return f"How much {aux} {what} cost?"
     verb = pr.V("coûter" if fr else "cost")

@@ -56,9 +56,11 @@ def _load_kinds() -> None:
     # (the modules of version 3's constructions are imported here)
     from . import (  # noqa: F401
         adverbs,
+        asking,
         aspect,
         belong,
         body,
+        cest_phrases,
         comparisons,
         daily,
         describe,
@@ -93,6 +95,7 @@ def _load_kinds() -> None:
         reflexive_verbs,
         relative_frames,
         relatives,
+        skills,
         sky,
         speed_home,
         spoken,
@@ -101,4 +104,5 @@ def _load_kinds() -> None:
         time_phrases,
         times,
         weather,
+        welcome,
     )

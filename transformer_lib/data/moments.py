@@ -141,12 +141,15 @@ LIVE = (
 def _day_words(day, lang):
     """("every", d) tous les samedis, ("on", d) le samedi, ("morning", d) tous les
     samedis matin, ("except", d) tous les jours sauf le samedi, ("most",) la plupart du
-    temps."""
+    temps, ("from", d, e) du lundi au vendredi."""
     fr = lang == "fr"
     how = day[0]
     if how == "most":
         return "la plupart du temps" if fr else "most of the time"
     f, e = DAYS[day[1]]
+    if how == "from":  # du lundi au vendredi / from Monday to Friday
+        f2, e2 = DAYS[day[2]]
+        return f"du {f} au {f2}" if fr else f"from {e} to {e2}"
     return {
         "every": (f"tous les {f}s", f"every {e}"),
         "on": (f"le {f}", f"on {e}s"),
@@ -192,6 +195,10 @@ def _moments(pr, lang, what, **a):
             vp = _vp(pr, f_v, f_r) if fr else _vp(pr, e_v, e_r)
             main = clause(pr, lang, a["subj"], vp, "i", prog=True)
         when = _when_clause(pr, lang, a["other"], a["event"])
+        if a.get("asked"):  # Tu dormais quand j'ai téléphoné? / Were you sleeping ...?
+            if not fr:
+                main = "Were you " + main.removeprefix("You were ")
+            return f"{main} {when}?"
         if a["first"]:
             return _cap(when) + ", " + lower_first(main) + end
         return f"{main} {when}{end}"
@@ -329,6 +336,9 @@ def moments(rng: random.Random, sampler):
         args.update(
             action=rng.randrange(len(IN_PROGRESS)), event=rng.randrange(len(EVENTS))
         )
+        if isinstance(subj, Pronoun) and subj.index in (1, 5) and weather is None:
+            args["asked"] = rng.random() < 0.5  # (Tu dormais quand j'ai téléphoné?)
+            args["first"] = args["first"] and not args["asked"]
         verbs = [EVENTS[args["event"]][0]]
         verbs.append(
             WEATHER[weather][0]
@@ -358,9 +368,12 @@ def moments(rng: random.Random, sampler):
     if x < 0.7:
         subj = _person(rng, sampler)
         kind = rng.choice(
-            ("every", "every", "every", "on", "morning", "except", "most")
+            ("every", "every", "every", "on", "morning", "except", "most", "from")
         )
         day = (kind,) if kind == "most" else (kind, rng.randrange(7))
+        if kind == "from":
+            first = rng.choice((0, 0, 0, 1, 2))
+            day = (kind, first, rng.choice((4, 4, 5, 6)) if first == 0 else 6)
         args = {"subj": subj, "act": rng.randrange(len(WEEKLY)), "day": day}
         args.update(tense=rng.choice("ppiif" if kind != "on" else "ppii"), end=end)
         return Construction("moments", {"what": "weekly", **args},

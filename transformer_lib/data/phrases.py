@@ -94,7 +94,8 @@ ASKED = (
     ("comment allez-vous", "how are you"),
     ("comment vas-tu", "how are you"),
     ("comment ça va", "how are you"),
-    ("ça va", "are you all right"),
+    ("ça va", "how are you"),  # (was *are you all right*: Salut Léa, ça va? / Hi
+    # Léa, how are you?, as people greet; round 6)
     ("qu'est-ce que c'est", "what is it"),
     ("c'est combien", "how much is it"),
     ("quelle heure est-il", "what time is it"),

@@ -1,8 +1,8 @@
 """Kinds of sentence of version 3: everyday phrases of time.
 
 - ``opening``: *La boulangerie est fermée le dimanche.* / *The bakery is closed on
-  Sundays.*, *Le magasin ouvre à huit heures du matin.* / *The shop opens at eight
-  o'clock in the morning.* (the hours as :mod:`.times` writes them);
+  Sundays.*, *Le magasin ouvre à huit heures du matin.* / *The shop opens at eight in
+  the morning.* (the hours as :mod:`.times` writes them);
 - ``late``: *tard* / *late*, *tôt* / *early* after a verb (*Nous nous couchons tard.* /
   *We go to bed late.*), *Il est tard.* / *It is late.*, and *en retard* / *late*, *en
   avance* / *early*, *à l'heure* / *on time* after *être* (*Le train est en retard.*);

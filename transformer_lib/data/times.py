@@ -115,7 +115,9 @@ def time_words(when: tuple, lang: str) -> str:
     kind = when[0]
     if kind == "clock":
         text = ("à " if fr else "at ") + clock_words(when[1], when[2], lang)
-        if len(when) > 3:  # à huit heures du matin / at eight o'clock in the morning
+        if len(when) > 3:  # à huit heures du matin / at eight in the morning
+            if not fr and text.endswith(" o'clock"):
+                text = text[: -len(" o'clock")]  # (not *eight o'clock in the morning*)
             text += " " + DAY_PARTS[when[3]][0 if fr else 1]
         return text
     if kind == "day":
