@@ -263,3 +263,18 @@ def test_have_a_shower_is_asked_with_do(realise):
         "Il se douchera après le sport.",
         "He will have a shower after sport.",
     )
+
+
+def test_glasses_and_a_uniform_are_worn_as_a_habit(realise):
+    # (the old code wrote "My grandmother is wearing glasses.")
+    wear = next(v for v in L.VERBS if v.fr == "porter" and v.en == "wear")
+    granny = _np("grand-mère", det=("poss", 0))
+    c = Clause(granny, wear, "p", obj=_np("lunette", "p", ("indef",)))
+    assert realise(c) == (
+        "Ma grand-mère porte des lunettes.",
+        "My grandmother wears glasses.",
+    )
+    c = Clause(Pronoun(IL, "m"), wear, "p", obj=_np("uniforme", det=("indef",)))
+    assert realise(c) == ("Il porte un uniforme.", "He wears a uniform.")
+    c = Clause(Pronoun(ELLE, "f"), wear, "p", obj=_np("robe", det=("indef",)))
+    assert realise(c) == ("Elle porte une robe.", "She is wearing a dress.")

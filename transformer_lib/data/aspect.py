@@ -103,6 +103,9 @@ ONGOING = frozenset(
     "porter chercher attendre regarder écouter dormir pleurer briller répondre"
     " promener".split()
 )
+# what one wears as a habit: Ma grand-mère porte des lunettes. / My grandmother wears
+# glasses. (des lunettes, un uniforme: ses lunettes stays "is wearing her glasses")
+WORN_ALWAYS = frozenset({"lunette", "uniforme"})
 # (French, English): Regarde, le chat dort! / Look, the cat is sleeping!
 LEADS = (("Regarde", "Look"), ("Regardez", "Look"), ("Écoute", "Listen"))
 
@@ -123,6 +126,10 @@ def progressive(c) -> bool:
         return True
     if c.negation == "plus":
         return False
+    obj = getattr(c.obj, "noun", None)
+    if c.verb.fr == "porter" and obj is not None and obj.fr in WORN_ALWAYS:
+        if c.obj.det[0] in ("indef", "part"):
+            return False
     return ongoing(c.verb.fr) or (c.verb.fr, c.verb.en) == ("prendre", "have")
 
 
