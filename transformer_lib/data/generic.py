@@ -16,7 +16,9 @@ The corpus's convention (one English for one French):
   (:func:`.realiser.generic_subject`: *Les chats dorment beaucoup.* / *Cats sleep a
   lot.*, *Les abeilles aiment les fleurs.* / *Bees like flowers.*); a progressive keeps
   *the* (*Les chats dorment.* / *The cats are sleeping.*), and so do people (*Les élèves
-  écoutent la maîtresse.* / *The pupils listen to the teacher.*) and the other tenses;
+  écoutent la maîtresse.* / *The pupils listen to the teacher.*), the other tenses,
+  *être* and a clause with a place phrase (*Les chats sont dans la cour.* / *The cats are
+  in the courtyard.*);
 - any other subject with *le / les* is *the*, except where the sentence says what a kind is: *être* in the present with
   *dangereux, utile, important* (:func:`.realiser.generic_subject`: *Les chiens sont
   dangereux.* / *Dogs are dangerous.*) and the general truths of the kind ``general``,

@@ -548,7 +548,9 @@ def _animals_as_a_kind(c: Clause) -> bool:
     adjective, no complement), the subject of a simple present of version 3 (a habit, a
     state, a liking: :func:`.aspect.progressive` is false) is a kind, English's bare
     plural; a progressive keeps *the* (*Les chats dorment.* / *The cats are sleeping.*),
-    and so do people (*Les élèves écoutent.*) and every other tense."""
+    and so do people (*Les élèves écoutent.*), every other tense, *être* (*Les chats sont
+    dans la cour.* / *The cats are in the courtyard.*) and a clause with a place phrase
+    (*Les chevaux courent dans le pré.* / *The horses run in the meadow.*)."""
     from .aspect import progressive
 
     x = c.subj
@@ -563,6 +565,8 @@ def _animals_as_a_kind(c: Clause) -> bool:
         and x.pre is None
         and x.post is None
         and not x.pp
+        and c.verb.fr != "être"  # (les chats sont dans la cour: those cats)
+        and c.place is None  # (les chevaux courent dans le pré: those horses)
         and not progressive(c)
     )
 
