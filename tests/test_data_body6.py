@@ -211,7 +211,7 @@ def test_a_headache_since_this_morning(realise):
     )
 
 
-@pytest.mark.parametrize("kind", ["aches", "body", "reflexive"])
+@pytest.mark.parametrize("kind", ["aches", "body", "reflexive", "table_talk"])
 def test_one_english_for_one_french(realise, kind):
     kinds_v3._load_kinds()
     seen = {}
@@ -278,3 +278,45 @@ def test_glasses_and_a_uniform_are_worn_as_a_habit(realise):
     assert realise(c) == ("Il porte un uniforme.", "He wears a uniform.")
     c = Clause(Pronoun(ELLE, "f"), wear, "p", obj=_np("robe", det=("indef",)))
     assert realise(c) == ("Elle porte une robe.", "She is wearing a dress.")
+
+
+# --- table_talk.py -------------------------------------------------------------------------
+
+
+def test_table_talk(realise):
+    from transformer_lib.data import table_talk as T
+
+    cheese = next(i for i, x in enumerate(T.SMELLERS) if x[0] == "ce fromage")
+    flowers = next(i for i, x in enumerate(T.SMELLERS) if x[0] == "ces fleurs")
+    c = Construction(
+        "smells", dict(thing=cheese, smell=0, very=True, tense="p", neg=False)
+    )
+    assert realise(c) == (
+        "Ce fromage sent très fort.",
+        "This cheese smells very strong.",
+    )
+    c = Construction(
+        "smells", dict(thing=flowers, smell=1, very=False, tense="i", neg=False)
+    )
+    assert realise(c) == ("Ces fleurs sentaient bon.", "These flowers smelled good.")
+    bread = next(i for i, x in enumerate(T.MORE) if x[0] == "pain")
+    water = next(i for i, x in enumerate(T.MORE) if x[0] == "eau")
+    c = Construction("more", dict(food=bread, want=0, please=False))
+    assert realise(c) == ("Veux-tu encore du pain?", "Do you want more bread?")
+    c = Construction("more", dict(food=water, want=5, please=True))
+    assert realise(c) == (
+        "Je voudrais encore de l'eau, s'il vous plaît.",
+        "I would like more water, please.",
+    )
+    c = Construction("take_in", dict(person=TU, what=0, drink=0, neg=False, asked=True))
+    assert realise(c) == (
+        "Tu prends du sucre dans ton café?",
+        "Do you take sugar in your coffee?",
+    )
+    c = Construction("take_in", dict(person=IL, what=1, drink=1, neg=True, asked=False))
+    assert realise(c) == (
+        "Il ne prend pas de lait dans son thé.",
+        "He does not take milk in his tea.",
+    )
+    c = Construction("not_you", dict(feeling=0, very=True, we=False, you="toi"))
+    assert realise(c) == ("J'ai très faim, pas toi?", "I am very hungry, aren't you?")

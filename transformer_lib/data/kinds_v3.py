@@ -95,6 +95,7 @@ def _load_kinds() -> None:
         sky,
         speed_home,
         spoken,
+        table_talk,
         talk,
         time_ends,
         time_phrases,
