@@ -280,3 +280,47 @@ def reflexive(rng: random.Random, sampler):
     if args["tense"] in ("aller", "venir"):
         lemmas["verb"].add(args["tense"])
     return Construction("reflexive", args, lemmas)
+
+
+# --- On se retrouve devant le cinéma? / Shall we meet in front of the cinema? -------------
+
+MEETING_PLACES = (
+    ("devant le cinéma", "in front of the cinema"),
+    ("devant la gare", "in front of the station"),
+    ("devant l'école", "in front of the school"),
+    ("devant la mairie", "in front of the town hall"),
+    ("à la gare", "at the station"),
+    ("à la bibliothèque", "at the library"),
+    ("à l'arrêt de bus", "at the bus stop"),
+)
+_MEETING_TIMES = (
+    ("", ""),
+    (" ce soir", " this evening"),
+    (" demain", " tomorrow"),
+    (" à huit heures", " at eight o'clock"),
+    (" après les cours", " after school"),
+)
+
+
+@builder("meet_up")
+def _meet_up(pr, lang, place: int, time: int, form: str):
+    """``form``: "?" (*On se retrouve …?* / *Shall we meet …?*), "." (*On se retrouve
+    ….* / *Let's meet ….*) or "imp" (*Retrouvons-nous ….* / *Let's meet ….*)."""
+    where = MEETING_PLACES[place][0 if lang == "fr" else 1]
+    when = _MEETING_TIMES[time][0 if lang == "fr" else 1]
+    if lang == "fr":
+        head = "Retrouvons-nous" if form == "imp" else "On se retrouve"
+        return f"{head} {where}{when}{'?' if form == '?' else '.'}"
+    if form == "?":
+        return f"Shall we meet {where}{when}?"
+    return f"Let's meet {where}{when}."
+
+
+@register("meet_up", 0.03)
+def meet_up(rng: random.Random, sampler):
+    args = {"place": rng.randrange(len(MEETING_PLACES))}
+    args.update(time=rng.randrange(len(_MEETING_TIMES)), form=rng.choice("??."))
+    if args["form"] == "." and rng.random() < 0.3:
+        args["form"] = "imp"
+    lemmas = {"noun": set(), "adj": set(), "verb": {"retrouver"}}
+    return Construction("meet_up", args, lemmas)
