@@ -335,3 +335,13 @@ def test_shall_we_meet(realise):
         "Retrouvons-nous à la gare à huit heures.",
         "Let's meet at the station at eight o'clock.",
     )
+
+
+def test_a_group_never_has_a_body(realise):
+    # (the old code wrote "La famille se sèche les cheveux." / "The family dries her hair.")
+    kinds_v3._load_kinds()
+    groups = ("La famille ", "Le groupe ", "L'équipe ", "La foule ", "La classe ")
+    for i in range(600):
+        rng = random.Random(i)
+        fr, _ = realise(kinds_v3.KINDS["body"][1](rng, _Sampler(rng, L, 3)))
+        assert not fr.startswith(groups), fr

@@ -274,6 +274,8 @@ def body(rng: random.Random, sampler):
     if not isinstance(subj, (Pronoun, Name)):
         subj.number, subj.det = "s", ("def",)
         subj.pre = subj.post = None
+        if "group" in subj.noun.tags:  # (not "La famille se sèche les cheveux.")
+            subj = _family(rng, sampler)
     x = rng.random()
     # (je and tu only: "Son nez lui fait mal" says nothing of whose, his or her nose)
     if x < 0.25 and _pronoun(subj) in ("je", "tu"):
