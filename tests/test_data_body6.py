@@ -345,3 +345,11 @@ def test_a_group_never_has_a_body(realise):
         rng = random.Random(i)
         fr, _ = realise(kinds_v3.KINDS["body"][1](rng, _Sampler(rng, L, 3)))
         assert not fr.startswith(groups), fr
+
+
+def test_cats_like_sleeping(realise):
+    # (the old code wrote "The cats like sleeping.")
+    c = Clause(_np("chat", "p"), _verb("dormir", obj=False), "p", modal="aimer")
+    assert realise(c) == ("Les chats aiment dormir.", "Cats like sleeping.")
+    c = Clause(_np("chat", "p"), _verb("dormir", obj=False), "p", modal="vouloir")
+    assert realise(c) == ("Les chats veulent dormir.", "The cats want to sleep.")

@@ -557,7 +557,7 @@ def _animals_as_a_kind(c: Clause) -> bool:
     return (
         c.version3
         and c.tense == "p"
-        and c.modal is None
+        and c.modal in (None, "aimer")  # (les chats aiment dormir)
         and isinstance(x, NounPhrase)
         and x.det == ("def",)
         and x.number == "p"
