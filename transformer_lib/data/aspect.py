@@ -12,7 +12,7 @@ modal and without *ne ... jamais*, is English present progressive
    *le*, *le matin*, *tous les jours*, an hour, *tard*, *tôt*, *beaucoup*, *trop*,
    *bien*, *mal*, or an adverb of frequency, *souvent*, *toujours*): *Elle porte une
    robe le dimanche.* / *She wears a dress on Sundays.*, *Les chats dorment beaucoup.* /
-   *The cats sleep a lot.*;
+   *Cats sleep a lot.*;
 2. else when it says *être en train de* (*Je suis en train de manger.* / *I am eating.*;
    the imparfait, *j'étais en train de manger*, is the past progressive as every
    imparfait of an action is), when the sentence opens with *Regarde* or *Écoute*
@@ -94,7 +94,7 @@ HABIT = (
     ("chaque semaine", "every week"),
 ) + tuple((f"le {fr}", f"on {en}s") for fr, en in DAYS)
 # adverbs of lexicon_verbs that say a habit with any verb: il dort tard / he sleeps late,
-# les chats dorment beaucoup / the cats sleep a lot, il dort mal / he sleeps badly
+# les chats dorment beaucoup / cats sleep a lot, il dort mal / he sleeps badly
 _HABIT_ADVERBS = frozenset({"tard", "tôt", "beaucoup", "trop", "bien", "mal"})
 # the time adverbs of the common grammar (Clause.adv) that say now
 _NOW_ADVERBS = frozenset({"aujourd'hui", "maintenant"})
@@ -103,6 +103,9 @@ ONGOING = frozenset(
     "porter chercher attendre regarder écouter dormir pleurer briller répondre"
     " promener".split()
 )
+# what one wears as a habit: Ma grand-mère porte des lunettes. / My grandmother wears
+# glasses. (des lunettes, un uniforme: ses lunettes stays "is wearing her glasses")
+WORN_ALWAYS = frozenset({"lunette", "uniforme"})
 # (French, English): Regarde, le chat dort! / Look, the cat is sleeping!
 LEADS = (("Regarde", "Look"), ("Regardez", "Look"), ("Écoute", "Listen"))
 
@@ -123,6 +126,10 @@ def progressive(c) -> bool:
         return True
     if c.negation == "plus":
         return False
+    obj = getattr(c.obj, "noun", None)
+    if c.verb.fr == "porter" and obj is not None and obj.fr in WORN_ALWAYS:
+        if c.obj.det[0] in ("indef", "part"):
+            return False
     return ongoing(c.verb.fr) or (c.verb.fr, c.verb.en) == ("prendre", "have")
 
 

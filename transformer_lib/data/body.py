@@ -108,6 +108,35 @@ CARE = (
     ("raser", "shave", ()),
 )
 _BREAK = ("couper", "casser")  # said of what happened: the passé composé
+# what one was doing when one broke a leg: Il s'est cassé la jambe au ski.
+BREAK_ENDS = (
+    ("au ski", "skiing"),
+    ("au football", "playing football"),
+    ("au tennis", "playing tennis"),
+    ("à la piscine", "at the swimming pool"),
+)
+# when one washes one's hands, brushes one's teeth (the clitic of the infinitive is the
+# subject's: avant de te coucher): Lave-toi les mains avant de manger!
+CARE_ENDS = (
+    ("avant de manger", "before eating"),
+    ("avant le dîner", "before dinner"),
+    ("avant de {se} coucher", "before going to bed"),
+    ("après le repas", "after the meal"),
+)
+_CLITIC = {"je": "me", "tu": "te", "nous": "nous", "vous": "vous"}
+# a relative of the subject said with a possessive: Mon petit frère s'est coupé le doigt.
+FAMILY = (
+    "frère",
+    "soeur",
+    "père",
+    "mère",
+    "grand-mère",
+    "fils",
+    "fille",
+    "oncle",
+    "tante",
+)
+_YOUNG_OLD = (("petit", "little"), ("grand", "big"))
 _FR_TENSE = {"p": "p", "i": "i", "pc": "pc", "f": "f"}
 _EN_TENSE = {"p": "p", "i": "ps", "pc": "ps", "f": "f"}
 _EN_OWNER = ("my", "your", "his", "her", "our", "your", "their", "their")
@@ -245,6 +274,8 @@ def body(rng: random.Random, sampler):
     if not isinstance(subj, (Pronoun, Name)):
         subj.number, subj.det = "s", ("def",)
         subj.pre = subj.post = None
+        if "group" in subj.noun.tags:  # (not "La famille se sèche les cheveux.")
+            subj = _family(rng, sampler)
     x = rng.random()
     # (je and tu only: "Son nez lui fait mal" says nothing of whose, his or her nose)
     if x < 0.25 and _pronoun(subj) in ("je", "tu"):
@@ -273,6 +304,8 @@ def body(rng: random.Random, sampler):
         lemmas = lemmas_of(subj, verbs=("avoir",), adjs=(LOOKS[which][2][adj][0],))
         return Construction("looks", args, _with_noun(lemmas, LOOKS[which][0]))
     verb = rng.randrange(len(CARE))
+    if not isinstance(subj, Pronoun) and rng.random() < 0.5:
+        subj = _family(rng, sampler)
     parts = CARE[verb][2]
     part = rng.randrange(len(parts)) if parts else None
     if CARE[verb][0] in _BREAK:
@@ -285,9 +318,33 @@ def body(rng: random.Random, sampler):
     neg = not imperative and rng.random() < 0.12
     args = {"subj": subj, "verb": verb, "part": part, "tense": tense, "neg": neg}
     args["imperative"] = imperative
+    end = None
+    if CARE[verb][0] in _BREAK and CARE[verb][0] == "casser" and rng.random() < 0.4:
+        end = BREAK_ENDS[rng.randrange(len(BREAK_ENDS))]
+    elif CARE[verb][0] in ("laver", "brosser") and tense != "i" and rng.random() < 0.4:
+        end = CARE_ENDS[rng.randrange(len(CARE_ENDS))]
+    if end is not None:
+        args["end"] = end
     lemmas = lemmas_of(subj, verbs=(CARE[verb][0],))
     noun = parts[part][0] if parts else None
     return Construction("care", args, _with_noun(lemmas, noun))
+
+
+def _family(rng: random.Random, sampler):
+    """*mon petit frère, ta sœur, notre grand-mère*: a relative with a possessive."""
+    from .structures import NounPhrase
+
+    fr = rng.choice(FAMILY)
+    noun = next(n for n in sampler.lex.NOUNS if n.fr == fr)
+    np = NounPhrase(noun, noun.gender, "s", ("poss", rng.choice((0, 0, 1, 2, 3))))
+    if noun.fr in ("frère", "soeur") and rng.random() < 0.6:
+        young, en = rng.choice(_YOUNG_OLD)
+        np.pre = lx.Adj(young, en, "pre", frozenset())
+    return np
+
+
+def _end_fr(end: str, subj) -> str:
+    return end.replace("{se}", _CLITIC.get(_pronoun(subj), "se"))
 
 
 def _with_noun(lemmas: dict, fr: str | None) -> dict:
@@ -318,7 +375,17 @@ _AGREED = re.compile(r"\b(lav|bross|séch|coup|cass|ras)(ée|és|ées)\b")
 
 
 @builder("care")
-def _care(pr, lang, subj, verb: int, part, tense: str, neg: bool, imperative: bool):
+def _care(
+    pr, lang, subj, verb: int, part, tense: str, neg: bool, imperative: bool, end=None
+):
+    text = _care_text(pr, lang, subj, verb, part, tense, neg, imperative).strip()
+    if end is None:
+        return text
+    words = _end_fr(end[0], subj) if lang == "fr" else end[1]
+    return f"{text[:-1].rstrip()} {words}{text[-1]}"
+
+
+def _care_text(pr, lang, subj, verb: int, part, tense, neg, imperative):
     fr_verb, en_verb, parts = CARE[verb]
     if lang == "fr":
         obj = []

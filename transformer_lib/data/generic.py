@@ -11,8 +11,15 @@ The corpus's convention (one English for one French):
   mostly, negated or asked (*Je n'aime pas les araignées.* / *I do not like spiders.*,
   *Est-ce que tu aimes le football?* / *Do you like football?*), of foods, drinks, animals,
   sports, music and school subjects;
-- a subject with *le / les* is *the* (*Les chats dorment beaucoup.* / *The cats sleep a
-  lot.*), except where the sentence says what a kind is: *être* in the present with
+- *les* + an animal (no adjective), the subject of a simple present (a habit, a state, a
+  liking: :func:`.aspect.progressive` is false), is a kind, English's bare plural
+  (:func:`.realiser.generic_subject`: *Les chats dorment beaucoup.* / *Cats sleep a
+  lot.*, *Les abeilles aiment les fleurs.* / *Bees like flowers.*); a progressive keeps
+  *the* (*Les chats dorment.* / *The cats are sleeping.*), and so do people (*Les élèves
+  écoutent la maîtresse.* / *The pupils listen to the teacher.*), the other tenses,
+  *être* and a clause with a place phrase (*Les chats sont dans la cour.* / *The cats are
+  in the courtyard.*);
+- any other subject with *le / les* is *the*, except where the sentence says what a kind is: *être* in the present with
   *dangereux, utile, important* (:func:`.realiser.generic_subject`: *Les chiens sont
   dangereux.* / *Dogs are dangerous.*) and the general truths of the kind ``general``,
   whose French the common grammar never writes (a complement of its own: *Le sucre est

@@ -55,6 +55,7 @@ def _load_kinds() -> None:
     """Import the modules that register kinds (each registers on import)."""
     # (the modules of version 3's constructions are imported here)
     from . import (  # noqa: F401
+        aches,
         adverbs,
         asking,
         aspect,
@@ -99,6 +100,7 @@ def _load_kinds() -> None:
         sky,
         speed_home,
         spoken,
+        table_talk,
         talk,
         time_ends,
         time_phrases,

@@ -179,6 +179,8 @@ class _Realiser:
         elems = []
         # English nouns in the plural only: le pantalon / the trousers
         number = "p" if not fr and x.noun.en in PAIRS else x.number
+        if not fr and x.noun.en == "hair" and kind != "num":
+            number = "s"  # les cheveux / the hair (a mass noun), des cheveux / hair
         if kind == "part" and fr and not direct_neg:
             # du lait, de la soupe, de l'eau: pyrealb contracts de + le
             return pr.PP(pr.P("de"), self.np(pr, replace(x, det=("def",))))
@@ -202,10 +204,11 @@ class _Realiser:
             if direct_neg == "bare" and not fr and number == "p":
                 pass  # I never eat apples
             elif direct_neg:
-                elems.append(pr.D("de" if fr else "a" if number == "s" else "any"))
+                one = number == "s" and x.number == "s"
+                elems.append(pr.D("de" if fr else "a" if one else "any"))
             elif fr and x.number == "p" and x.pre is not None and not after_de:
                 elems.append(pr.D("de"))  # de grands arbres (des grands arbres: spoken)
-            elif fr or number == "s":
+            elif fr or (number == "s" and x.number == "s"):
                 elems.append(pr.D("un" if fr else "a"))
         elif kind == "dem":
             elems.append(pr.D("ce" if fr else "this"))
@@ -522,6 +525,8 @@ def generic_subject(c: Clause) -> Clause:
     is (:data:`GENERIC_ATTRIBUTES`), is a kind: English says it without an article
     (*le chien est dangereux*, one dog, stays *the dog*)."""
     x = c.subj
+    if _animals_as_a_kind(c):
+        return replace(c, subj=replace(x, det=("gen",)))
     if not (
         c.verb.fr == "être"
         and c.attr is not None
@@ -536,6 +541,34 @@ def generic_subject(c: Clause) -> Clause:
     ):
         return c
     return replace(c, subj=replace(x, det=("gen",)))
+
+
+def _animals_as_a_kind(c: Clause) -> bool:
+    """*Les chats dorment beaucoup.* / *Cats sleep a lot.*: *les* + an animal (no
+    adjective, no complement), the subject of a simple present of version 3 (a habit, a
+    state, a liking: :func:`.aspect.progressive` is false) is a kind, English's bare
+    plural; a progressive keeps *the* (*Les chats dorment.* / *The cats are sleeping.*),
+    and so do people (*Les élèves écoutent.*), every other tense, *être* (*Les chats sont
+    dans la cour.* / *The cats are in the courtyard.*) and a clause with a place phrase
+    (*Les chevaux courent dans le pré.* / *The horses run in the meadow.*)."""
+    from .aspect import progressive
+
+    x = c.subj
+    return (
+        c.version3
+        and c.tense == "p"
+        and c.modal in (None, "aimer")  # (les chats aiment dormir)
+        and isinstance(x, NounPhrase)
+        and x.det == ("def",)
+        and x.number == "p"
+        and "animal" in x.noun.tags
+        and x.pre is None
+        and x.post is None
+        and not x.pp
+        and c.verb.fr != "être"  # (les chats sont dans la cour: those cats)
+        and c.place is None  # (les chevaux courent dans le pré: those horses)
+        and not progressive(c)
+    )
 
 
 def _no_more_of(c: Clause, direct) -> bool:

@@ -79,6 +79,31 @@ VERBS: tuple[RVerb, ...] = (
 # tôt / tard with the verbs of the day: je me lève tôt / I get up early
 _WHEN = (("tôt", "early"), ("tard", "late"))
 _DAY = frozenset({"lever", "coucher", "réveiller"})
+# a phrase after the verb (French, English, English verb when it changes): Nous nous
+# sommes perdus en ville. / We got lost in town.; s'habiller en + a colour is *dress*
+# (Elle s'habille toujours en noir. / She always dresses in black.)
+PHRASES = {
+    "perdre": (
+        ("en ville", "in town", None),
+        ("dans la forêt", "in the forest", None),
+        ("dans le métro", "in the underground", None),
+    ),
+    "doucher": (
+        ("avant le petit déjeuner", "before breakfast", None),
+        ("après le sport", "after sport", None),
+        ("avant de partir", "before leaving", None),
+    ),
+    "habiller": tuple(
+        (f"en {fr}", f"in {en}", "dress")
+        for fr, en in (("noir", "black"), ("blanc", "white"), ("rouge", "red"))
+        + (("bleu", "blue"), ("gris", "grey"), ("rose", "pink"))
+    ),
+    "baigner": (
+        ("dans la mer", "in the sea", None),
+        ("dans le lac", "in the lake", None),
+    ),
+    "promener": (("dans le parc", "in the park", None),),
+}
 # s'asseoir in the imperative (pyrealb writes "assois-toi")
 _ASSEOIR = {"s": "assieds", "p": "asseyez", 1: "asseyons"}
 # the tenses of English for the French ones (aller, venir: see _english)
@@ -94,9 +119,11 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _en_vp(pr, verb: RVerb, rest: list, form: str | None = None):
+def _en_vp(pr, verb: RVerb, rest: list, form: str | None = None, ha=False):
     head, *particle = verb.en.split()
-    v = pr.V(head)
+    # (pyrealb asks "Has she a shower?" of "have": "ha" is conjugated as "have" and asked
+    # with "do", see lexicon_more2.fix_lexicons; in the simple present and past only)
+    v = pr.V("ha" if ha and head == "have" and particle else head)
     if form:
         v = v.t(form)
     return pr.VP(v, *([pr.Q(" ".join(particle))] if particle else []), *rest)
@@ -139,14 +166,26 @@ def _reflexive(
     obj=None,
     when=None,
     end=".",
+    phrase=None,
+    always=False,
 ):
     v = VERBS[verb]
+    fr = lang == "fr"
+    if phrase is not None:
+        words, en, en_verb = PHRASES[v.fr][phrase]
+        v = v._replace(en=en_verb or v.en)
+        when = None
+        if always:  # (the present, neither negative nor asked)
+            phrase_tree = pr.Q(f"toujours {words}") if fr else pr.Q(en)
+        else:
+            phrase_tree = pr.Q(words if fr else en)
     if imperative:
         return _imperative(pr, lang, subj, v, obj, neg, end)
-    fr = lang == "fr"
     rest = [] if obj is None else [_object(pr, lang, obj)]
     if when is not None:
         rest.append(pr.Adv(_WHEN[when][0 if fr else 1]))
+    if phrase is not None:
+        rest.append(phrase_tree)
     s_tree = subject_tree(pr, subj, lang)
     types = {"neg": True} if neg else {}
     if fr:
@@ -171,7 +210,10 @@ def _reflexive(
         vp = pr.VP(pr.V("have"), pr.Adv("just"), *_en_vp(pr, v, rest, "pp").elements)
         t = "p"
     else:
-        vp, t = _en_vp(pr, v, rest), _EN_TENSE[tense]
+        ha = asked and tense in ("p", "pc")
+        vp, t = _en_vp(pr, v, rest, ha=ha), _EN_TENSE[tense]
+        if always:
+            vp = pr.VP(pr.Adv("always"), *vp.elements)
         if tense == "i" and not v.state:
             types["prog"] = True  # je me douchais / I was having a shower
         if tense == "p" and when is None and ongoing(v.fr):
@@ -229,7 +271,56 @@ def reflexive(rng: random.Random, sampler):
         if person_number(subj) == (1, "s") and asked:
             subj = Pronoun(1, subj.gender)  # not "est-ce que je me repose?"
         args.update(subj=subj, tense=tense, neg=neg, asked=asked)
+    if v.fr in PHRASES and not args["imperative"] and rng.random() < 0.4:
+        if args["tense"] not in ("i", "venir"):
+            args.update(phrase=rng.randrange(len(PHRASES[v.fr])), when=None)
+            plain = args["tense"] == "p" and not (args["neg"] or args["asked"])
+            args["always"] = v.fr == "habiller" and plain and rng.random() < 0.5
     lemmas = lemmas_of(args["subj"], obj, verbs=(v.fr,))
     if args["tense"] in ("aller", "venir"):
         lemmas["verb"].add(args["tense"])
     return Construction("reflexive", args, lemmas)
+
+
+# --- On se retrouve devant le cinéma? / Shall we meet in front of the cinema? -------------
+
+MEETING_PLACES = (
+    ("devant le cinéma", "in front of the cinema"),
+    ("devant la gare", "in front of the station"),
+    ("devant l'école", "in front of the school"),
+    ("devant la mairie", "in front of the town hall"),
+    ("à la gare", "at the station"),
+    ("à la bibliothèque", "at the library"),
+    ("à l'arrêt de bus", "at the bus stop"),
+)
+_MEETING_TIMES = (
+    ("", ""),
+    (" ce soir", " this evening"),
+    (" demain", " tomorrow"),
+    (" à huit heures", " at eight o'clock"),
+    (" après les cours", " after school"),
+)
+
+
+@builder("meet_up")
+def _meet_up(pr, lang, place: int, time: int, form: str):
+    """``form``: "?" (*On se retrouve …?* / *Shall we meet …?*), "." (*On se retrouve
+    ….* / *Let's meet ….*) or "imp" (*Retrouvons-nous ….* / *Let's meet ….*)."""
+    where = MEETING_PLACES[place][0 if lang == "fr" else 1]
+    when = _MEETING_TIMES[time][0 if lang == "fr" else 1]
+    if lang == "fr":
+        head = "Retrouvons-nous" if form == "imp" else "On se retrouve"
+        return f"{head} {where}{when}{'?' if form == '?' else '.'}"
+    if form == "?":
+        return f"Shall we meet {where}{when}?"
+    return f"Let's meet {where}{when}."
+
+
+@register("meet_up", 0.03)
+def meet_up(rng: random.Random, sampler):
+    args = {"place": rng.randrange(len(MEETING_PLACES))}
+    args.update(time=rng.randrange(len(_MEETING_TIMES)), form=rng.choice("??."))
+    if args["form"] == "." and rng.random() < 0.3:
+        args["form"] = "imp"
+    lemmas = {"noun": set(), "adj": set(), "verb": {"retrouver"}}
+    return Construction("meet_up", args, lemmas)
