@@ -135,11 +135,13 @@ def _thanked_en(i: int, det: str, adj: bool) -> str:
 
 
 @builder("thanks")
-def _thanks(pr, lang, what, much: bool, tu: bool, to, mark: str):
-    """*Merci (beaucoup) pour* + what (an index into THANKED with its determiner and
-    adjective, or "tout", or "venu" for *d'être venu* with the gender and number)."""
+def _thanks(pr, lang, what, much: int, tu: bool, to, mark: str):
+    """*Merci (beaucoup / mille fois) pour* + what (an index into THANKED with its
+    determiner and adjective, or "tout", or "venu" for *d'être venu* with the gender and
+    number); ``much`` 0: *Merci*, 1: *Merci beaucoup*, 2: *Merci mille fois* (both
+    *Thank you very much*)."""
     fr = lang == "fr"
-    head = ("Merci beaucoup" if much else "Merci") if fr else "Thank you"
+    head = ("Merci", "Merci beaucoup", "Merci mille fois")[much] if fr else "Thank you"
     if not fr and much:
         head += " very much"
     if what == "tout":
@@ -218,7 +220,8 @@ def thank_sorry(rng: random.Random, sampler):
             adj = det == "dem" and THANKED[i][4] is not None and rng.random() < 0.6
             what = (i, det, adj)
         to = draw_name(rng) if rng.random() < 0.2 else None
-        args = {"what": what, "much": rng.random() < 0.3, "tu": tu, "to": to}
+        much = (1 if rng.random() < 0.7 else 2) if rng.random() < 0.35 else 0
+        args = {"what": what, "much": much, "tu": tu, "to": to}
         lemmas = lemmas_of()
         if isinstance(what, tuple):  # (for the held-out pairs: beau cadeau)
             noun, gender = THANKED[what[0]][:2]

@@ -48,6 +48,7 @@ FIXED = (
     ("salut", "hi", "hello"),
     ("merci", "thank you", "thanks"),
     ("merci beaucoup", "thank you very much", "thanks"),
+    ("merci mille fois", "thank you very much", "thanks"),
     ("au revoir", "goodbye", "bye"),
     ("à bientôt", "see you soon", "bye"),
     ("à demain", "see you tomorrow", "bye"),

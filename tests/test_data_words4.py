@@ -1,0 +1,95 @@
+"""Corpus v3's fourth pass of everyday words: *Merci mille fois*, the temperature (*Il fait
+moins cinq degrés.*), ...
+
+The French and English of every case here are written by hand.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from transformer_lib.data import phrases as P
+from transformer_lib.data.kind_parts import Construction, Name
+
+
+@pytest.fixture(scope="module")
+def realise():
+    pytest.importorskip("pyrealb")
+    from transformer_lib.data.lexicon_v3 import spell_fr, v3_tables
+    from transformer_lib.data.realiser import realise as r
+
+    def say(s):
+        with v3_tables():
+            fr, en = r(s)
+        return spell_fr(fr.strip()), en.strip()
+
+    return say
+
+
+def _c(kind, **args):
+    return Construction(kind, args)
+
+
+# --- Merci mille fois ---------------------------------------------------------------------
+
+
+def test_merci_mille_fois_is_a_fixed_phrase(realise):
+    i = next(i for i, p in enumerate(P.FIXED) if p[0] == "merci mille fois")
+    julien = Name("Julien", "m")
+    got = realise(_c("fixed", phrase=i, to=julien, mark="!"))
+    assert got == ("Merci mille fois, Julien!", "Thank you very much, Julien!")
+
+
+@pytest.mark.parametrize(
+    "much, fr, en",
+    [
+        (0, "Merci pour tout.", "Thank you for everything."),
+        (1, "Merci beaucoup pour tout.", "Thank you very much for everything."),
+        (2, "Merci mille fois pour tout.", "Thank you very much for everything."),
+    ],
+)
+def test_thanks_a_million(realise, much, fr, en):
+    args = dict(what="tout", much=much, tu=True, to=None, mark=".")
+    assert realise(_c("thanks", **args)) == (fr, en)
+
+
+# --- the temperature ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "args, fr, en",
+    [
+        (
+            dict(n=-5, tense="p", outside=True, when=None, place=None),
+            "Il fait moins cinq degrés dehors.",
+            "It is minus five degrees outside.",
+        ),
+        (
+            dict(n=20, tense="p", outside=False, when=None, place=None),
+            "Il fait vingt degrés.",
+            "It is twenty degrees.",
+        ),
+        (
+            dict(n=31, tense="past", outside=False, when=1, place=None),
+            "Il faisait trente et un degrés hier.",
+            "It was thirty-one degrees yesterday.",
+        ),
+        (
+            dict(n=-12, tense="f", outside=False, when=2, place=None),
+            "Il fera moins douze degrés demain.",
+            "It will be minus twelve degrees tomorrow.",
+        ),
+    ],
+)
+def test_degrees(realise, args, fr, en):
+    assert realise(_c("degrees", **args)) == (fr, en)
+
+
+def test_il_fait_beau_before_a_vowel(realise):
+    """The old code wrote *Il fait bel en Grèce?* (pyrealb's *bel* before a vowel)."""
+    args = dict(what=0, tense="p", neg=False, asked=2, when=None, place=("country", 3))
+    fr, en = realise(_c("weather", **args))
+    assert fr == "Il fait beau en Allemagne?"
+    assert en == "Is the weather nice in Germany?"
+    args = dict(what=0, tense="f", neg=True, asked=0, when=None, place=("country", 3))
+    assert realise(_c("weather", **args))[0] == "Il ne fera pas beau en Allemagne."
