@@ -93,3 +93,96 @@ def test_il_fait_beau_before_a_vowel(realise):
     assert en == "Is the weather nice in Germany?"
     args = dict(what=0, tense="f", neg=True, asked=0, when=None, place=("country", 3))
     assert realise(_c("weather", **args))[0] == "Il ne fera pas beau en Allemagne."
+
+
+# --- possessive pronouns ------------------------------------------------------------------
+
+
+def _thing(fr, number="s"):
+    from transformer_lib.data.lexicon_v3 import NOUNS
+    from transformer_lib.data.structures import NounPhrase
+
+    noun = next(n for n in NOUNS if n.fr == fr)
+    return NounPhrase(noun, noun.gender, number, ("def",))
+
+
+def _adj(fr):
+    from transformer_lib.data.lexicon_v3 import ADJECTIVES
+
+    return next(a for a in ADJECTIVES if a.fr == fr)
+
+
+@pytest.mark.parametrize(
+    "kind, args, fr, en",
+    [
+        (
+            "mine_or",
+            dict(thing=_thing("veste"), owners=(1, 0)),
+            "C'est ta veste ou la mienne?",
+            "Is it your jacket or mine?",
+        ),
+        (
+            "mine_or",
+            dict(thing=_thing("clé", "p"), owners=(3, 2)),
+            "Ce sont vos clés ou les nôtres?",
+            "Are they your keys or ours?",
+        ),
+        (
+            "mine_or",
+            dict(thing=_thing("écharpe"), owners=(1, 4)),
+            "C'est ton écharpe ou la leur?",
+            "Is it your scarf or theirs?",
+        ),
+        (
+            "mine_but",
+            dict(
+                thing=_thing("vélo"), owners=(0, 1), adjs=(_adj("rouge"), _adj("bleu"))
+            ),
+            "Mon vélo est rouge, le tien est bleu.",
+            "My bike is red, yours is blue.",
+        ),
+        (
+            "mine_but",
+            dict(
+                thing=_thing("valise", "p"),
+                owners=(2, 4),
+                adjs=(_adj("grand"), _adj("petit")),
+            ),
+            "Nos valises sont grandes, les leurs sont petites.",
+            "Our suitcases are big, theirs are small.",
+        ),
+        (
+            "mine_not",
+            dict(gender="m", number="s", owners=(0, 1)),
+            "Ce n'est pas le mien, c'est le tien.",
+            "It is not mine, it is yours.",
+        ),
+        (
+            "mine_not",
+            dict(gender="f", number="p", owners=(2, 3)),
+            "Ce ne sont pas les nôtres, ce sont les vôtres.",
+            "They are not ours, they are yours.",
+        ),
+    ],
+)
+def test_possessive_pronouns(realise, kind, args, fr, en):
+    assert realise(_c(kind, **args)) == (fr, en)
+
+
+def test_belongs_to_one_not_the_other(realise):
+    """The old builder had no ``but``: *Ce livre est à Paul, pas à moi.*"""
+    from transformer_lib.data.structures import NounPhrase, Pronoun
+
+    book = _thing("livre")
+    book = NounPhrase(book.noun, "m", "s", ("dem",))
+    args = dict(thing=book, owner=Name("Paul", "m"), neg=False, but=Pronoun(0, "m"))
+    assert realise(_c("belong", **args)) == (
+        "Ce livre est à Paul, pas à moi.",
+        "This book is Paul's, not mine.",
+    )
+    keys = _thing("clé", "p")
+    args = dict(thing=keys, owner=Pronoun(3, "f"), neg=False, but=Pronoun(6, "m"))
+    assert realise(_c("belong", **args)) == (
+        "Les clés sont à elle, pas à eux.",
+        "The keys are hers, not theirs.",
+    )

@@ -133,20 +133,31 @@ def _owner(rng, lex, avoid=None, nouns=None, owners=(0, 1, 2, 3, 4)):
 
 
 @builder("belong")
-def _belong(pr, lang, thing, owner, neg: bool):
+def _belong(pr, lang, thing, owner, neg: bool, but=None):
+    """*Ce livre (n')est (pas) à moi.*; ``but``, another owner: *Ce livre est à Paul, pas
+    à moi.* / *This book is Paul's, not mine.*"""
     fr = lang == "fr"
     plural = thing.number == "p"
     head = _text(pr, thing, lang)
     if fr:
         verb = "sont" if plural else "est"
         verb = f"ne {verb} pas" if neg and plural else f"n'{verb} pas" if neg else verb
-        if isinstance(owner, Pronoun):
-            whose = _FR_STRESSED[owner.index]
-        else:
-            whose = _text(pr, owner, lang)
-        return _cap(f"{head} {verb} à {whose}.")
+        whose = _a_qui(pr, owner)
+        if but is not None:
+            whose += f", pas {_a_qui(pr, but)}"
+        return _cap(f"{head} {verb} {whose}.")
     verb = ("are" if plural else "is") + (" not" if neg else "")
-    return _cap(f"{head} {verb} {_genitive(pr, owner)}.")
+    whose = _genitive(pr, owner)
+    if but is not None:
+        whose += f", not {_genitive(pr, but)}"
+    return _cap(f"{head} {verb} {whose}.")
+
+
+def _a_qui(pr, owner) -> str:
+    """*à moi, à Paul, à ma sœur*; *aux voisins*."""
+    if isinstance(owner, Pronoun):
+        return "à " + _FR_STRESSED[owner.index]
+    return "à " + _text(pr, owner, "fr")
 
 
 @builder("whose")
@@ -210,7 +221,21 @@ def belong(rng: random.Random, sampler):
     thing = _thing(rng, lex)
     owner = _owner(rng, lex)
     args = {"thing": thing, "owner": owner, "neg": rng.random() < 0.15}
+    if not args["neg"] and rng.random() < 0.25:  # Ce livre est à Paul, pas à moi.
+        but = _owner(rng, lex, avoid=getattr(owner, "index", None))
+        if _genitive_key(owner) != _genitive_key(but):
+            args["but"] = but
+            return Construction(
+                "belong", args, lemmas_of(thing, owner, but, verbs=("être",))
+            )
     return Construction("belong", args, lemmas_of(thing, owner, verbs=("être",)))
+
+
+def _genitive_key(owner):
+    """Owners whose English is the same (toi and vous: *yours*) are not contrasted."""
+    if isinstance(owner, Pronoun):
+        return _EN_MINE[owner.index]
+    return owner
 
 
 # --- Jealous of, proud of ----------------------------------------------------------------

@@ -75,6 +75,7 @@ def _load_kinds() -> None:
         linking,
         locations,
         measures,
+        mine,
         moments,
         necessity,
         negation,
