@@ -186,3 +186,31 @@ def test_belongs_to_one_not_the_other(realise):
         "Les clés sont à elle, pas à eux.",
         "The keys are hers, not theirs.",
     )
+
+
+# --- préférer + infinitive, in the conditional ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "person, verb, tense, fr, en",
+    [
+        (3, "rester", "c", "Elle préférerait rester.", "She would prefer to stay."),
+        (4, "partir", "p", "Nous préférons partir.", "We prefer to leave."),
+        (1, "attendre", "i", "Tu préférais attendre.", "You preferred to wait."),
+        (
+            6,
+            "travailler",
+            "c",
+            "Ils préféreraient travailler.",
+            "They would prefer to work.",
+        ),
+    ],
+)
+def test_prefer_to(realise, person, verb, tense, fr, en):
+    from transformer_lib.data.lexicon_v3 import VERBS
+    from transformer_lib.data.structures import Clause, Pronoun, Sentence
+
+    v = next(x for x in VERBS if x.fr == verb)
+    subj = Pronoun(person, "f" if person in (3, 7) else "m")
+    c = Clause(subj=subj, verb=v, tense=tense, modal="préférer", version3=True)
+    assert realise(Sentence([c])) == (fr, en)
