@@ -214,3 +214,28 @@ def test_prefer_to(realise, person, verb, tense, fr, en):
     subj = Pronoun(person, "f" if person in (3, 7) else "m")
     c = Clause(subj=subj, verb=v, tense=tense, modal="préférer", version3=True)
     assert realise(Sentence([c])) == (fr, en)
+
+
+# --- petit-déjeuner in either spelling ----------------------------------------------------
+
+
+def test_petit_dejeuner_in_both_spellings():
+    """The old spell_fr always wrote *petit déjeuner*; now a hash of the sentence keeps
+    the hyphen in some sentences, always the same ones."""
+    from transformer_lib.data.lexicon_v3 import hyphen_of, spell_fr
+
+    assert spell_fr("Nous prenons le petit-déjeuner.", True) == (
+        "Nous prenons le petit-déjeuner."
+    )
+    assert spell_fr("Les petits déjeuners sont bons.", True) == (
+        "Les petits-déjeuners sont bons."
+    )
+    assert spell_fr("Le petit-déjeuner est prêt.") == "Le petit déjeuner est prêt."
+    assert spell_fr("Ma soeur a faim.", True) == "Ma sœur a faim."
+    assert not hyphen_of("Le déjeuner est prêt.")
+    subjects = ["Je prends", "Tu prends", "Il prend", "Nous prenons", "Vous prenez"]
+    times = ["", " tôt", " à huit heures", " ensemble", " dehors", " ce matin"]
+    rows = [f"{s} le petit déjeuner{t}." for s in subjects for t in times]
+    hyphens = [hyphen_of(r) for r in rows]
+    assert 0 < sum(hyphens) < len(rows)
+    assert hyphens == [hyphen_of(r) for r in rows]

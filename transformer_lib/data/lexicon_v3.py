@@ -15,6 +15,7 @@ French that pyrealb does not write (*sœur*, *œufs*, *petit déjeuner*).
 
 from __future__ import annotations
 
+import hashlib
 import re
 from contextlib import contextmanager
 
@@ -141,11 +142,27 @@ def _respell(m: re.Match) -> str:
     return new[:1].upper() + new[1:] if word[:1].isupper() else new
 
 
-def spell_fr(text: str) -> str:
+def spell_fr(text: str, hyphen: bool = False) -> str:
     """A French sentence of version 3 with the spellings of ``SPELLING`` (*sœur*,
     *œufs*, *cœur*, *petit déjeuner*); applied after realisation (version 2 keeps
-    pyrealb's spelling)."""
-    return _SPELLING_RE.sub(_respell, text)
+    pyrealb's spelling). ``hyphen``: *petit-déjeuner* in one word, the other standard
+    spelling (the corpus writes both: see :func:`hyphen_of`)."""
+    text = _SPELLING_RE.sub(_respell, text)
+    if hyphen:
+        text = _PETIT_DEJEUNER_RE.sub(lambda m: m.group(0).replace(" ", "-"), text)
+    return text
+
+
+_PETIT_DEJEUNER_RE = re.compile(r"(?<![\w-])[Pp]etits? déjeuners?(?![\w-])")
+
+
+def hyphen_of(text: str) -> bool:
+    """Whether a French sentence writes *petit-déjeuner* (two in five of those that have
+    it), by a hash of its text: the same sentence always has the same spelling."""
+    if "déjeuner" not in text:
+        return False
+    digest = hashlib.blake2b(f"hyphen:{text}".encode(), digest_size=1).digest()
+    return digest[0] < 102
 
 
 # --- Conjugation of version 3's French ----------------------------------------------------
