@@ -239,3 +239,74 @@ def test_petit_dejeuner_in_both_spellings():
     hyphens = [hyphen_of(r) for r in rows]
     assert 0 < sum(hyphens) < len(rows)
     assert hyphens == [hyphen_of(r) for r in rows]
+
+
+# --- lexicon_more4 -------------------------------------------------------------------------
+
+
+def test_no_lemma_repeats_and_every_word_is_in_v3():
+    from transformer_lib.data import lexicon as lx
+    from transformer_lib.data import lexicon_more as M1
+    from transformer_lib.data import lexicon_more2 as M2
+    from transformer_lib.data import lexicon_more3 as M3
+    from transformer_lib.data import lexicon_more4 as M
+    from transformer_lib.data import lexicon_nouns as LN
+    from transformer_lib.data import lexicon_v3 as L
+
+    old = {n.fr for n in (*lx.NOUNS, *LN.NOUNS, *M1.NOUNS, *M2.NOUNS, *M3.NOUNS)}
+    new = [n.fr for n in M.NOUNS]
+    assert len(new) == len(set(new)) and not set(new) & old
+    assert set(new) <= {n.fr for n in L.NOUNS}
+    regarder = next(v for v in L.VERBS if v.fr == "regarder")
+    assert "wave" in regarder.obj
+
+
+def _clause_pair(realise, subj, verb, tense, obj=None):
+    from transformer_lib.data.lexicon_v3 import VERBS
+    from transformer_lib.data.structures import Clause, Sentence
+
+    v = next(x for x in VERBS if x.fr == verb)
+    c = Clause(subj=subj, verb=v, tense=tense, obj=obj, version3=True)
+    return realise(Sentence([c]))
+
+
+def _np4(fr, number="s", det=("def",), gender=None):
+    from transformer_lib.data.lexicon_v3 import NOUNS
+    from transformer_lib.data.structures import NounPhrase
+
+    n = next(x for x in NOUNS if x.fr == fr)
+    return NounPhrase(n, gender or ("m" if n.gender == "mf" else n.gender), number, det)
+
+
+def test_new_nouns_in_clauses(realise):
+    from transformer_lib.data.structures import Pronoun
+
+    got = _clause_pair(realise, _np4("grand-oncle", "p", ("poss", 0)), "habiter", "p")
+    assert got == ("Mes grands-oncles habitent.", "My great-uncles live.")
+    got = _clause_pair(realise, _np4("grand-tante", "s", ("poss", 1)), "arriver", "pc")
+    assert got == ("Ta grand-tante est arrivée.", "Your great-aunt arrived.")
+    got = _clause_pair(realise, _np4("maître", gender="f"), "parler", "i")
+    assert got == ("La maîtresse parlait.", "The teacher was talking.")
+    got = _clause_pair(realise, Pronoun(4, "m"), "prendre", "pc", _np4("tramway"))
+    assert got == ("Nous avons pris le tramway.", "We took the tram.")
+    got = _clause_pair(realise, Pronoun(6, "m"), "prendre", "f", _np4("tram"))
+    assert got == ("Ils prendront le tram.", "They will take the tram.")
+    waves = _np4("vague", "p")
+    got = _clause_pair(realise, Pronoun(1, "m"), "entendre", "pc", waves)
+    assert got == ("Tu as entendu les vagues.", "You heard the waves.")
+    station = _np4("gare routière", "p", ("dem",))
+    got = _clause_pair(realise, Pronoun(5, "m"), "chercher", "pc", station)
+    assert got == (
+        "Vous avez cherché ces gares routières.",
+        "You looked for these bus stations.",
+    )
+
+
+def test_grandchildren(realise):
+    args = dict(
+        subj=_np4("grand-parent", "p", ("poss", 0)), noun="petit-enfant", n=3, tense="p"
+    )
+    assert realise(_c("has_many", **args)) == (
+        "Mes grands-parents ont trois petits-enfants.",
+        "My grandparents have three grandchildren.",
+    )

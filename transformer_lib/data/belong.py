@@ -305,7 +305,7 @@ def proud_of(rng: random.Random, sampler):
 # the things one has many of (not a car or a song: a hundred cars is no one's)
 _MANY = tuple(
     "livre ami photo chaussure jouet stylo crayon timbre vache mouton poule élève "
-    "chemise cahier poisson arbre fleur film jeu".split()
+    "chemise cahier poisson arbre fleur film jeu petit-enfant".split()
 )
 # the numbers drawn most: round ones
 _ROUND = (10, 12, 15, 20, 30, 40, 50, 60, 80, 100, 100, 100)
@@ -351,6 +351,8 @@ def has_many(rng: random.Random, sampler):
     n = rng.choice(_ROUND) if rng.random() < 0.7 else rng.randint(11, 99)
     if noun == "ami" and n > 50:
         n = 30
+    if noun == "petit-enfant":  # Mes grands-parents ont trois petits-enfants.
+        n = rng.randint(2, 12)
     tense = rng.choice(("p", "p", "i"))
     lemmas = lemmas_of(subj, verbs=("avoir",))
     lemmas["noun"].add(noun)
