@@ -310,3 +310,34 @@ def test_grandchildren(realise):
         "Mes grands-parents ont trois petits-enfants.",
         "My grandparents have three grandchildren.",
     )
+
+
+# --- peur du noir, chocolat noir ------------------------------------------------------------
+
+
+def test_afraid_of_the_dark(realise):
+    from transformer_lib.data.structures import Pronoun
+
+    args = dict(subj=Pronoun(2, "m"), state=4, tense="p", neg=False, asked=False)
+    got = realise(_c("state", **args, feared="noir"))
+    assert got == ("Il a peur du noir.", "He is afraid of the dark.")
+    args = dict(subj=Name("Léa", "f"), state=4, tense="past", neg=True, asked=False)
+    got = realise(_c("state", **args, feared="noir"))
+    assert got == ("Léa n'avait pas peur du noir.", "Léa was not afraid of the dark.")
+
+
+def test_dark_chocolate(realise):
+    from transformer_lib.data import food as F
+
+    i = next(i for i, c in enumerate(F.COMPOUNDS) if c[0] == "chocolat noir")
+    args = dict(what="taste", item=i, det="dem", taste=0, subj=None, tense="p", end=".")
+    assert realise(_c("food", **args)) == (
+        "Ce chocolat noir est délicieux.",
+        "This dark chocolate is delicious.",
+    )
+    args = dict(what="like", items=[i], verb="adorer", neg=False, tense="p", end="!")
+    args["subj"] = Name("Paul", "m")
+    assert realise(_c("food", **args)) == (
+        "Paul adore le chocolat noir!",
+        "Paul loves dark chocolate!",
+    )
