@@ -341,3 +341,27 @@ def test_dark_chocolate(realise):
         "Paul adore le chocolat noir!",
         "Paul loves dark chocolate!",
     )
+
+
+# --- se revoir ----------------------------------------------------------------------------
+
+
+def test_see_each_other_again(realise):
+    from transformer_lib.data import formulas as F
+
+    year = next(i for i, w in enumerate(F.SEE_YOU) if w[0] == "l'année prochaine")
+    soon = next(i for i, w in enumerate(F.SEE_YOU) if w[0] == "bientôt")
+    base = dict(on=False, before=None, to=None, mark=".")
+    got = realise(_c("see_you_when", when=year, again=1, **base))
+    assert got == (
+        "On se reverra l'année prochaine.",
+        "We will see each other again next year.",
+    )
+    got = realise(_c("see_you_when", when=soon, again=2, **base))
+    assert got == ("Nous nous reverrons bientôt.", "We will see each other again soon.")
+    base["to"] = Name("Julie", "f")
+    got = realise(_c("see_you_when", when=soon, again=3, **base))
+    assert got == (
+        "J'espère qu'on se reverra bientôt, Julie.",
+        "I hope we will see each other again soon, Julie.",
+    )
