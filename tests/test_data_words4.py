@@ -365,3 +365,21 @@ def test_see_each_other_again(realise):
         "J'espère qu'on se reverra bientôt, Julie.",
         "I hope we will see each other again soon, Julie.",
     )
+
+
+# --- mille ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "n, noun, fr, en",
+    [
+        (1000, "livre", "Il a mille livres.", "He has a thousand books."),
+        (2000, "timbre", "Il a deux mille timbres.", "He has two thousand stamps."),
+        (300, "photo", "Il a trois cents photos.", "He has three hundred photos."),
+    ],
+)
+def test_thousands(realise, n, noun, fr, en):
+    from transformer_lib.data.structures import Pronoun
+
+    args = dict(subj=Pronoun(2, "m"), noun=noun, n=n, tense="p")
+    assert realise(_c("has_many", **args)) == (fr, en)

@@ -7,7 +7,8 @@
   *Qui est cette femme?* / *Who is this woman?*;
 - ``write_in``: *Les élèves écrivent dans leurs cahiers.* / *The pupils write in their
   notebooks.*, *J'ai dessiné dans mon cahier.* / *I drew in my notebook.*;
-- ``has_many``: *Il a cent livres.* / *He has a hundred books.* (round numbers most);
+- ``has_many``: *Il a cent livres.* / *He has a hundred books.* (round numbers most),
+  *Ma grand-mère a mille timbres.* / *My grandmother has a thousand stamps.*;
 - ``proud_of``: an adjective with *de* + a person: *Mon frère est jaloux de moi.* / *My
   brother is jealous of me.*, *Je suis fière de toi.* / *I am proud of you.*, *Elle est
   amoureuse de Paul.* / *She is in love with Paul.*, *Nous sommes contents de nos élèves.*
@@ -309,6 +310,17 @@ _MANY = tuple(
 )
 # the numbers drawn most: round ones
 _ROUND = (10, 12, 15, 20, 30, 40, 50, 60, 80, 100, 100, 100)
+# beyond a hundred, in words: French, English
+BIG_NUMBERS = {
+    200: ("deux cents", "two hundred"),
+    300: ("trois cents", "three hundred"),
+    500: ("cinq cents", "five hundred"),
+    1000: ("mille", "a thousand"),
+    2000: ("deux mille", "two thousand"),
+    3000: ("trois mille", "three thousand"),
+}
+# the things one may have hundreds or thousands of
+_THOUSANDS = frozenset("livre photo timbre mouton arbre fleur".split())
 
 
 @builder("has_many")
@@ -318,11 +330,12 @@ def _has_many(pr, lang, subj, noun: str, n: int, tense: str):
     if fr:
         feminine = lex_noun.gender == "f"
         word = pr.N(noun).g("f" if feminine else "m").n("p").realize().strip()
-        obj = f"{fr_number(n, feminine)} {word}"
+        number = BIG_NUMBERS[n][0] if n > 100 else fr_number(n, feminine)
+        obj = f"{number} {word}"
         verb = "avoir"
     else:
         word = pr.N(lex_noun.en).n("p").realize().strip()
-        obj = f"{en_number(n)} {word}"
+        obj = f"{BIG_NUMBERS[n][1] if n > 100 else en_number(n)} {word}"
         verb = "have"
     t = tense if fr else {"p": "p", "i": "ps"}[tense]
     s = pr.S(subject_tree(pr, subj, lang), pr.VP(pr.V(verb), pr.Q(obj))).t(t)
@@ -351,6 +364,8 @@ def has_many(rng: random.Random, sampler):
     n = rng.choice(_ROUND) if rng.random() < 0.7 else rng.randint(11, 99)
     if noun == "ami" and n > 50:
         n = 30
+    if noun in _THOUSANDS and rng.random() < 0.25:  # Il a mille livres.
+        n = rng.choice(sorted(BIG_NUMBERS))
     if noun == "petit-enfant":  # Mes grands-parents ont trois petits-enfants.
         n = rng.randint(2, 12)
     tense = rng.choice(("p", "p", "i"))
