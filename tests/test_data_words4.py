@@ -383,3 +383,102 @@ def test_thousands(realise, n, noun, fr, en):
 
     args = dict(subj=Pronoun(2, "m"), noun=noun, n=n, tense="p")
     assert realise(_c("has_many", **args)) == (fr, en)
+
+
+# --- tickets, the journey, the driving licence, skiing ---------------------------------------
+
+
+def _city(name):
+    from transformer_lib.data.names import CITIES
+
+    return next(i for i, c in enumerate(CITIES) if c[0] == name)
+
+
+@pytest.mark.parametrize(
+    "kind, args, fr, en",
+    [
+        (
+            "ticket",
+            dict(ticket=0, n=1, city="Nice", how="please", polite=0),
+            "Un aller simple pour Nice, s'il vous plaît.",
+            "A single to Nice, please.",
+        ),
+        (
+            "ticket",
+            dict(ticket=1, n=2, city="Lyon", how="please", polite=1),
+            "Deux allers-retours pour Lyon, s'il te plaît.",
+            "Two returns to Lyon, please.",
+        ),
+        (
+            "ticket",
+            dict(ticket=1, n=1, city="Paris", how="like", polite=0),
+            "Je voudrais un aller-retour pour Paris.",
+            "I would like a return to Paris.",
+        ),
+        (
+            "ticket",
+            dict(ticket=0, n=1, city="Londres", how="much", polite=0),
+            "Combien coûte un aller simple pour Londres?",
+            "How much is a single to London?",
+        ),
+        (
+            "journey",
+            dict(hours=0, city=None),
+            "Combien de temps dure le trajet?",
+            "How long is the journey?",
+        ),
+        (
+            "journey",
+            dict(hours=1, city="Lyon"),
+            "Le trajet jusqu'à Lyon dure une heure.",
+            "The journey to Lyon takes an hour.",
+        ),
+        (
+            "journey",
+            dict(hours=3, city=None),
+            "Le trajet dure trois heures.",
+            "The journey takes three hours.",
+        ),
+        (
+            "licence",
+            dict(subj=3, tense="pc", full=False, neg=False),
+            "Elle a eu son permis.",
+            "She got her driving licence.",
+        ),
+        (
+            "licence",
+            dict(subj=0, tense="p", full=True, neg=True),
+            "Je n'ai pas mon permis de conduire.",
+            "I do not have my driving licence.",
+        ),
+        (
+            "licence",
+            dict(subj=1, tense="f", full=False, neg=False),
+            "Tu auras ton permis.",
+            "You will get your driving licence.",
+        ),
+        (
+            "licence",
+            dict(subj=4, tense="pc", full=False, neg=False),
+            "Nous avons eu notre permis.",
+            "We got our driving licences.",
+        ),
+        (
+            "skiing",
+            dict(subj=4, tense="p"),
+            "Nous allons au ski.",
+            "We are going skiing.",
+        ),
+        (
+            "skiing",
+            dict(subj=7, tense="pc"),
+            "Elles sont allées au ski.",
+            "They went skiing.",
+        ),
+        ("skiing", dict(subj=0, tense="f"), "J'irai au ski.", "I will go skiing."),
+    ],
+)
+def test_tickets(realise, kind, args, fr, en):
+    if isinstance(args.get("city"), str):
+        args = args | {"city": _city(args["city"])}
+    assert realise(_c(kind, **args)) == (fr, en)

@@ -96,6 +96,7 @@ def _load_kinds() -> None:
         speed_home,
         spoken,
         talk,
+        tickets,
         time_ends,
         time_phrases,
         times,
