@@ -319,10 +319,10 @@ def test_afraid_of_the_dark(realise):
     from transformer_lib.data.structures import Pronoun
 
     args = dict(subj=Pronoun(2, "m"), state=4, tense="p", neg=False, asked=False)
-    got = realise(_c("state", **args, feared="noir"))
+    got = realise(_c("state", **args, dark=True))
     assert got == ("Il a peur du noir.", "He is afraid of the dark.")
     args = dict(subj=Name("Léa", "f"), state=4, tense="past", neg=True, asked=False)
-    got = realise(_c("state", **args, feared="noir"))
+    got = realise(_c("state", **args, dark=True))
     assert got == ("Léa n'avait pas peur du noir.", "Léa was not afraid of the dark.")
 
 

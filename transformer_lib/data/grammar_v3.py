@@ -292,8 +292,8 @@ def _modal(s, c: Clause) -> None:
         c.modal = "aller"  # the future people say most: je vais partir
     else:
         c.modal = s.r.choice(options)
-        if c.modal == "préférer" and len(options) > 1 and s.chance(0.5):
-            # (préférer half as often as the other modals)
+        if c.modal == "préférer" and len(options) > 1 and s.chance(0.7):
+            # (préférer a third as often as the other modals)
             c.modal = s.r.choice([m for m in options if m != "préférer"])
     if c.tense == "pc":
         _retense(s, c, "i")  # j'ai pu: rather je pouvais

@@ -345,17 +345,17 @@ def _sentence(pr, lang, subj, vp, tense, neg=False, asked=False):
 
 
 @builder("state")
-def _state(pr, lang, subj, state: int, tense, neg, asked, feared=None):
+def _state(pr, lang, subj, state: int, tense, neg, asked, feared=None, dark=False):
     fr_noun, en_adj, _ = STATES[state]
     if lang == "fr":
         vp = [pr.V("avoir"), pr.N(fr_noun)]
-        if feared == "noir":  # avoir peur du noir / be afraid of the dark
+        if dark:  # avoir peur du noir / be afraid of the dark
             vp.append(pr.Q("du noir"))
         elif feared is not None:
             vp.append(pr.PP(pr.P("de"), subject_tree(pr, feared, lang)))
     else:
         vp = [pr.V("be"), pr.A(en_adj)]
-        if feared == "noir":
+        if dark:
             vp.append(pr.Q("of the dark"))
         elif feared is not None:
             vp.append(pr.PP(pr.P("of"), subject_tree(pr, feared, lang)))
@@ -373,9 +373,9 @@ def state(rng, sampler, neg=None, asked=None) -> Construction:
     asked = rng.random() < 0.2 if asked is None else asked
     neg = not asked and rng.random() < 0.25 if neg is None else neg
     feared = None
-    if STATES[i][0] == "peur" and rng.random() < 0.15:
-        feared = "noir"  # Il a peur du noir. / He is afraid of the dark.
-    elif STATES[i][0] == "peur" and rng.random() < 0.5:
+    # Il a peur du noir. / He is afraid of the dark.
+    dark = STATES[i][0] == "peur" and rng.random() < 0.15
+    if STATES[i][0] == "peur" and not dark and rng.random() < 0.5:
         feared = sampler.noun_phrase(frozenset({"animal", "person"}), "obj")
         feared.pp = None
         if feared.det[0] == "indef":
@@ -387,8 +387,9 @@ def state(rng, sampler, neg=None, asked=None) -> Construction:
             feared.det = ("gen",)
     args = {"subj": subj, "state": i, "tense": _tense(rng), "neg": neg, "asked": asked}
     args["feared"] = feared
-    np = feared if feared != "noir" else None
-    return Construction("state", args, lemmas_of(subj, np, verbs=("avoir",)))
+    if dark:
+        args["dark"] = True
+    return Construction("state", args, lemmas_of(subj, feared, verbs=("avoir",)))
 
 
 @builder("age")
