@@ -482,3 +482,44 @@ def test_tickets(realise, kind, args, fr, en):
     if isinstance(args.get("city"), str):
         args = args | {"city": _city(args["city"])}
     assert realise(_c(kind, **args)) == (fr, en)
+
+
+# --- school: marks, piano teachers ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "args, fr, en",
+    [
+        (
+            dict(good=True, plural=False, subject=2, tense="pc"),
+            "Marie a eu une bonne note en anglais.",
+            "Marie got a good mark in English.",
+        ),
+        (
+            dict(good=False, plural=True, subject=0, tense="f"),
+            "Marie aura de mauvaises notes en maths.",
+            "Marie will get bad marks in maths.",
+        ),
+        (
+            dict(good=True, plural=True, subject=None, tense="always"),
+            "Marie a toujours de bonnes notes.",
+            "Marie always gets good marks.",
+        ),
+    ],
+)
+def test_marks(realise, args, fr, en):
+    assert realise(_c("marks", subj=Name("Marie", "f"), **args)) == (fr, en)
+
+
+def test_piano_teacher(realise):
+    from transformer_lib.data import describe as D
+    from transformer_lib.data.structures import Pronoun
+
+    piano = len(D.SUBJECTS) + [w[0] for w in D.LESSONS].index("piano")
+    args = dict(subj=Pronoun(2, "m"), how="teacher", subject=piano, tense="p")
+    got = realise(_c("describe", what="school", **args))
+    assert got == ("Il est professeur de piano.", "He is a piano teacher.")
+    danse = len(D.SUBJECTS) + [w[0] for w in D.LESSONS].index("danse")
+    args = dict(subj=Name("Julie", "f"), how="teacher", subject=danse, tense="i")
+    got = realise(_c("describe", what="school", **args))
+    assert got == ("Julie était professeur de danse.", "Julie was a dance teacher.")

@@ -92,6 +92,7 @@ def _load_kinds() -> None:
         reflexive_verbs,
         relative_frames,
         relatives,
+        school,
         sky,
         speed_home,
         spoken,
