@@ -523,3 +523,21 @@ def test_piano_teacher(realise):
     args = dict(subj=Name("Julie", "f"), how="teacher", subject=danse, tense="i")
     got = realise(_c("describe", what="school", **args))
     assert got == ("Julie était professeur de danse.", "Julie was a dance teacher.")
+
+
+# --- c'est + a relative from a city --------------------------------------------------------
+
+
+def test_cousins_from_brussels(realise):
+    cousins = _np4("cousin", "p", ("poss", 0), gender="f")
+    args = dict(what=cousins, neg=False, asked=False, origin=_city("Bruxelles"))
+    assert realise(_c("cest", **args)) == (
+        "Ce sont mes cousines de Bruxelles.",
+        "They are my cousins from Brussels.",
+    )
+    friend = _np4("ami", "s", ("poss", 1))
+    args = dict(what=friend, neg=True, asked=False, origin=_city("Alger"))
+    assert realise(_c("cest", **args)) == (
+        "Ce n'est pas ton ami d'Alger.",
+        "He is not your friend from Algiers.",
+    )

@@ -33,9 +33,11 @@ from .kind_parts import (
     lemmas_of,
     lower_first,
     person_number,
+    relative_np,
     subject_tree,
 )
 from .kinds_v3 import register
+from .names import CITIES
 from .structures import NounPhrase, Pronoun
 
 # --- Fixed phrases ------------------------------------------------------------------------
@@ -479,8 +481,16 @@ _FR_STRESSED = ("moi", "toi", "lui", "elle", "nous", "vous", "eux", "elles")
 _EN_MINE = ("mine", "yours", "his", "hers", "ours", "yours", "theirs", "theirs")
 
 
+# the relatives one has in another town (not "mon mari de Lille")
+_FROM_A_CITY = (
+    "cousin oncle tante ami collègue neveu nièce grand-oncle grand-tante".split()
+)
+
+
 @builder("cest")
-def _cest(pr, lang, what, neg: bool, asked: bool):
+def _cest(pr, lang, what, neg: bool, asked: bool, origin=None):
+    """``origin``: a city after a noun phrase (*C'est mon cousin de Bruxelles.* / *He is
+    my cousin from Brussels.*)."""
     fr = lang == "fr"
     if isinstance(what, int):  # an adjective
         text = CEST_ADJ[what][0 if fr else 1]
@@ -494,6 +504,10 @@ def _cest(pr, lang, what, neg: bool, asked: bool):
     else:  # a noun phrase or a name
         text = subject_tree(pr, what, lang).realize().strip()
         plural = isinstance(what, NounPhrase) and what.number == "p"
+        if origin is not None:
+            city = CITIES[origin][0 if fr else 1]
+            de = ("d'" if city[0] in "AEIOUÉaeiou" else "de ") if fr else "from "
+            text += f" {de}{city}"
     if fr:
         verb = "sont" if plural else "est"
         ce = "ce " if plural else "c'"
@@ -518,6 +532,12 @@ def _cest(pr, lang, what, neg: bool, asked: bool):
 def cest(rng: random.Random, sampler):
     asked = rng.random() < 0.2
     neg = not asked and rng.random() < 0.25
+    if rng.random() < 0.06:  # Ce sont mes cousines de Bruxelles.
+        number = "p" if rng.random() < 0.3 else "s"
+        what = relative_np(rng, sampler.lex, number, _FROM_A_CITY)
+        args = {"what": what, "neg": neg, "asked": asked}
+        args["origin"] = rng.randrange(len(CITIES))
+        return Construction("cest", args, lemmas_of(what, verbs=("être",)))
     x = rng.random()
     lemmas = lemmas_of(verbs=("être",))
     if x < 0.45:
