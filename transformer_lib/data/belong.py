@@ -7,7 +7,8 @@
   *Qui est cette femme?* / *Who is this woman?*;
 - ``write_in``: *Les élèves écrivent dans leurs cahiers.* / *The pupils write in their
   notebooks.*, *J'ai dessiné dans mon cahier.* / *I drew in my notebook.*;
-- ``has_many``: *Il a cent livres.* / *He has a hundred books.* (round numbers most);
+- ``has_many``: *Il a cent livres.* / *He has a hundred books.* (round numbers most),
+  *Ma grand-mère a mille timbres.* / *My grandmother has a thousand stamps.*;
 - ``proud_of``: an adjective with *de* + a person: *Mon frère est jaloux de moi.* / *My
   brother is jealous of me.*, *Je suis fière de toi.* / *I am proud of you.*, *Elle est
   amoureuse de Paul.* / *She is in love with Paul.*, *Nous sommes contents de nos élèves.*
@@ -133,20 +134,31 @@ def _owner(rng, lex, avoid=None, nouns=None, owners=(0, 1, 2, 3, 4)):
 
 
 @builder("belong")
-def _belong(pr, lang, thing, owner, neg: bool):
+def _belong(pr, lang, thing, owner, neg: bool, but=None):
+    """*Ce livre (n')est (pas) à moi.*; ``but``, another owner: *Ce livre est à Paul, pas
+    à moi.* / *This book is Paul's, not mine.*"""
     fr = lang == "fr"
     plural = thing.number == "p"
     head = _text(pr, thing, lang)
     if fr:
         verb = "sont" if plural else "est"
         verb = f"ne {verb} pas" if neg and plural else f"n'{verb} pas" if neg else verb
-        if isinstance(owner, Pronoun):
-            whose = _FR_STRESSED[owner.index]
-        else:
-            whose = _text(pr, owner, lang)
-        return _cap(f"{head} {verb} à {whose}.")
+        whose = _a_qui(pr, owner)
+        if but is not None:
+            whose += f", pas {_a_qui(pr, but)}"
+        return _cap(f"{head} {verb} {whose}.")
     verb = ("are" if plural else "is") + (" not" if neg else "")
-    return _cap(f"{head} {verb} {_genitive(pr, owner)}.")
+    whose = _genitive(pr, owner)
+    if but is not None:
+        whose += f", not {_genitive(pr, but)}"
+    return _cap(f"{head} {verb} {whose}.")
+
+
+def _a_qui(pr, owner) -> str:
+    """*à moi, à Paul, à ma sœur*; *aux voisins*."""
+    if isinstance(owner, Pronoun):
+        return "à " + _FR_STRESSED[owner.index]
+    return "à " + _text(pr, owner, "fr")
 
 
 @builder("whose")
@@ -210,7 +222,21 @@ def belong(rng: random.Random, sampler):
     thing = _thing(rng, lex)
     owner = _owner(rng, lex)
     args = {"thing": thing, "owner": owner, "neg": rng.random() < 0.15}
+    if not args["neg"] and rng.random() < 0.25:  # Ce livre est à Paul, pas à moi.
+        but = _owner(rng, lex, avoid=getattr(owner, "index", None))
+        if _genitive_key(owner) != _genitive_key(but):
+            args["but"] = but
+            return Construction(
+                "belong", args, lemmas_of(thing, owner, but, verbs=("être",))
+            )
     return Construction("belong", args, lemmas_of(thing, owner, verbs=("être",)))
+
+
+def _genitive_key(owner):
+    """Owners whose English is the same (toi and vous: *yours*) are not contrasted."""
+    if isinstance(owner, Pronoun):
+        return _EN_MINE[owner.index]
+    return owner
 
 
 # --- Jealous of, proud of ----------------------------------------------------------------
@@ -280,10 +306,21 @@ def proud_of(rng: random.Random, sampler):
 # the things one has many of (not a car or a song: a hundred cars is no one's)
 _MANY = tuple(
     "livre ami photo chaussure jouet stylo crayon timbre vache mouton poule élève "
-    "chemise cahier poisson arbre fleur film jeu".split()
+    "chemise cahier poisson arbre fleur film jeu petit-enfant".split()
 )
 # the numbers drawn most: round ones
 _ROUND = (10, 12, 15, 20, 30, 40, 50, 60, 80, 100, 100, 100)
+# beyond a hundred, in words: French, English
+BIG_NUMBERS = {
+    200: ("deux cents", "two hundred"),
+    300: ("trois cents", "three hundred"),
+    500: ("cinq cents", "five hundred"),
+    1000: ("mille", "a thousand"),
+    2000: ("deux mille", "two thousand"),
+    3000: ("trois mille", "three thousand"),
+}
+# the things one may have hundreds or thousands of
+_THOUSANDS = frozenset("livre photo timbre mouton arbre fleur".split())
 
 
 @builder("has_many")
@@ -293,11 +330,12 @@ def _has_many(pr, lang, subj, noun: str, n: int, tense: str):
     if fr:
         feminine = lex_noun.gender == "f"
         word = pr.N(noun).g("f" if feminine else "m").n("p").realize().strip()
-        obj = f"{fr_number(n, feminine)} {word}"
+        number = BIG_NUMBERS[n][0] if n > 100 else fr_number(n, feminine)
+        obj = f"{number} {word}"
         verb = "avoir"
     else:
         word = pr.N(lex_noun.en).n("p").realize().strip()
-        obj = f"{en_number(n)} {word}"
+        obj = f"{BIG_NUMBERS[n][1] if n > 100 else en_number(n)} {word}"
         verb = "have"
     t = tense if fr else {"p": "p", "i": "ps"}[tense]
     s = pr.S(subject_tree(pr, subj, lang), pr.VP(pr.V(verb), pr.Q(obj))).t(t)
@@ -326,6 +364,10 @@ def has_many(rng: random.Random, sampler):
     n = rng.choice(_ROUND) if rng.random() < 0.7 else rng.randint(11, 99)
     if noun == "ami" and n > 50:
         n = 30
+    if noun in _THOUSANDS and rng.random() < 0.25:  # Il a mille livres.
+        n = rng.choice(sorted(BIG_NUMBERS))
+    if noun == "petit-enfant":  # Mes grands-parents ont trois petits-enfants.
+        n = rng.randint(2, 12)
     tense = rng.choice(("p", "p", "i"))
     lemmas = lemmas_of(subj, verbs=("avoir",))
     lemmas["noun"].add(noun)

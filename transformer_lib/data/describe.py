@@ -4,6 +4,7 @@
   amie.*, *Qui est ton meilleur ami?* / *Who is your best friend?*;
 - *Je suis fils unique.* / *I am an only child.* (*fille unique*);
 - school subjects: *Ma tante est professeur de maths.* / *My aunt is a maths teacher.*,
+  *Il est professeur de piano.* / *He is a piano teacher.*,
   *Elle est bonne en anglais.* / *She is good at English.* (*nul* / *bad*);
 - *avoir l'air* + an adjective: *Tu as l'air fatigué.* / *You look tired.*, *Elle
   avait l'air inquiète.* / *She looked worried.*;
@@ -52,6 +53,9 @@ SUBJECTS = (
     ("chimie", "la chimie", "chemistry"),
     ("dessin", "le dessin", "art"),
 )
+# what one has lessons of outside school (professeur de piano / piano teacher)
+LESSONS = (("piano", "piano"), ("danse", "dance"), ("guitare", "guitar"),
+           ("violon", "violin"), ("chant", "singing"), ("musique", "music"))  # fmt: skip
 # adjectives of a person's look: (French, English)
 LOOKS = (
     ("fatigué", "tired"),
@@ -157,7 +161,10 @@ def _describe(pr, lang, what, **a):
         vp = pr.VP(pr.V("être" if fr else "be"), pr.Q(words))
         return clause(pr, lang, subj, vp, a["tense"], a["neg"]) + end
     if what == "school":
-        f_name, f_the, e_name = SUBJECTS[a["subject"]]
+        if a["subject"] >= len(SUBJECTS):  # professeur de piano / a piano teacher
+            f_name, e_name = LESSONS[a["subject"] - len(SUBJECTS)]
+        else:
+            f_name, _, e_name = SUBJECTS[a["subject"]]
         if a["how"] == "teacher":
             de = "d'" if f_name[0] in "aeiouéh" else "de "  # professeur d'anglais
             art = "an" if e_name[0] in "AEIOUaeiou" else "a"  # an English teacher
@@ -344,6 +351,8 @@ def describe(rng: random.Random, sampler):
         subject = (
             0 if rng.random() < 0.3 else rng.randrange(len(SUBJECTS))
         )  # (maths most)
+        if how == "teacher" and rng.random() < 0.35:  # professeur de piano
+            subject = len(SUBJECTS) + rng.randrange(len(LESSONS))
         args.update(subj=subj, how=how, subject=subject)
         return Construction("describe", {"what": "school", **args}, lemmas)
     if x < 0.38:

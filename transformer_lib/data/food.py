@@ -56,12 +56,17 @@ COMPOUNDS = (
     ("chocolat chaud", "chocolats chauds", False, "hot chocolate", "hot chocolates",
      True),
     ("thé au citron", "thés au citron", False, "lemon tea", "lemon teas", True),
+    ("chocolat noir", "chocolats noirs", False, "dark chocolate", "dark chocolates",
+     False),
 )  # fmt: skip
+# eaten as a kind or tasted, not ordered one by one (not "je prends un chocolat noir")
+_NOT_COUNTED = frozenset({"chocolat noir"})
 # the compounds said as a kind (a mass): j'adore la glace à la vanille / I love vanilla
 # ice cream (the others are counted: les tartes aux pommes / apple tarts)
 _MASS = frozenset(
     "glace à la vanille|glace au chocolat|glace à la fraise|soupe aux légumes|"
-    "salade de fruits|jus d'orange|jus de pomme|chocolat chaud|thé au citron".split("|")
+    "salade de fruits|jus d'orange|jus de pomme|chocolat chaud|thé au citron|"
+    "chocolat noir".split("|")
 )
 # (French masculine singular, feminine singular, English): ce gâteau est délicieux
 _TASTES = (
@@ -186,6 +191,7 @@ def food(rng: random.Random, sampler):
         args.update(what="like", items=[item], verb=verb, neg=neg)
         args["tense"] = "p" if rng.random() < 0.8 else "i"
         return Construction("food", args, lemmas_of(verbs=(verb,)))
+    foods = [i for i in foods if COMPOUNDS[i][0] not in _NOT_COUNTED]
     if x < 0.85:
         first = -1 if rng.random() < 0.4 else rng.choice(foods)
         args.update(what="order", items=[first, rng.choice(drinks)])

@@ -20,6 +20,7 @@ the complements, subjects and addressees that real speech gives them:
 - ``see_you``: *À demain / ce soir / lundi / lundi prochain / la semaine prochaine* and
   *On se voit demain* (both *See you tomorrow*, *See you on Monday*, *See you next
   Monday*), alone, to someone or after *Au revoir* / *Salut* (said on leaving, *Bye*);
+  *On se reverra l'année prochaine.* / *We will see each other again next year.*;
 - ``introduce``: *Je te présente mon frère* / *This is my brother*, *Je vous présente mes
   parents* / *These are my parents* (British English introduces with *this is*), *Ravi de
   vous rencontrer* (*Pleased to meet you*), *Content de te voir* (*Nice to see you*).
@@ -135,11 +136,13 @@ def _thanked_en(i: int, det: str, adj: bool) -> str:
 
 
 @builder("thanks")
-def _thanks(pr, lang, what, much: bool, tu: bool, to, mark: str):
-    """*Merci (beaucoup) pour* + what (an index into THANKED with its determiner and
-    adjective, or "tout", or "venu" for *d'être venu* with the gender and number)."""
+def _thanks(pr, lang, what, much: int, tu: bool, to, mark: str):
+    """*Merci (beaucoup / mille fois) pour* + what (an index into THANKED with its
+    determiner and adjective, or "tout", or "venu" for *d'être venu* with the gender and
+    number); ``much`` 0: *Merci*, 1: *Merci beaucoup*, 2: *Merci mille fois* (both
+    *Thank you very much*)."""
     fr = lang == "fr"
-    head = ("Merci beaucoup" if much else "Merci") if fr else "Thank you"
+    head = ("Merci", "Merci beaucoup", "Merci mille fois")[much] if fr else "Thank you"
     if not fr and much:
         head += " very much"
     if what == "tout":
@@ -218,7 +221,8 @@ def thank_sorry(rng: random.Random, sampler):
             adj = det == "dem" and THANKED[i][4] is not None and rng.random() < 0.6
             what = (i, det, adj)
         to = draw_name(rng) if rng.random() < 0.2 else None
-        args = {"what": what, "much": rng.random() < 0.3, "tu": tu, "to": to}
+        much = (1 if rng.random() < 0.7 else 2) if rng.random() < 0.35 else 0
+        args = {"what": what, "much": much, "tu": tu, "to": to}
         lemmas = lemmas_of()
         if isinstance(what, tuple):  # (for the held-out pairs: beau cadeau)
             noun, gender = THANKED[what[0]][:2]
@@ -417,10 +421,20 @@ _BEFORE = (("au revoir", "goodbye"), ("salut", "bye"))
 
 
 @builder("see_you_when")
-def _see_you(pr, lang, when: int, on: bool, before, to, mark: str):
-    """*À demain* (``on``: *On se voit demain*), maybe after *Au revoir,* and to someone."""
+def _see_you(pr, lang, when: int, on: bool, before, to, mark: str, again: int = 0):
+    """*À demain* (``on``: *On se voit demain*), maybe after *Au revoir,* and to someone;
+    ``again`` 1: *On se reverra demain* and 2: *Nous nous reverrons demain* (*We will see
+    each other again tomorrow*), 3: *J'espère qu'on se reverra bientôt* (*I hope we will
+    see each other again soon*)."""
     fr = lang == "fr"
-    if fr:
+    if again:
+        if fr:
+            head = ("on se reverra", "nous nous reverrons", "j'espère qu'on se reverra")
+            text = head[again - 1] + " " + SEE_YOU[when][0]
+        else:
+            text = "we will see each other again " + SEE_YOU[when][1]
+            text = ("I hope " if again == 3 else "") + text
+    elif fr:
         text = ("on se voit " if on else "à ") + SEE_YOU[when][0]
         text = text.replace("à le ", "au ")  # au mois prochain
     else:
@@ -438,6 +452,9 @@ def see_you(rng: random.Random, sampler):
     args["before"] = rng.randrange(2) if rng.random() < 0.25 else None
     args["to"] = draw_name(rng) if rng.random() < 0.25 else None
     verbs = ("voir",) if args["on"] else ()
+    if rng.random() < 0.2:  # On se reverra l'année prochaine.
+        args["again"] = rng.choice((1, 1, 2, 3))
+        args["on"], verbs = False, ("voir",)
     return Construction(
         "see_you_when", args | {"mark": _mark(rng)}, lemmas_of(verbs=verbs)
     )

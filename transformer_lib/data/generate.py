@@ -130,9 +130,9 @@ def generate_pair(
     else:
         fr, en = realise(s)
     if version >= 3:  # sœur, œufs (pyrealb writes soeur, oeufs)
-        from .lexicon_v3 import spell_fr
+        from .lexicon_v3 import hyphen_of, spell_fr
 
-        fr = spell_fr(fr)
+        fr = spell_fr(fr, hyphen_of(spell_fr(fr)))  # (petit déjeuner or petit-déjeuner)
     n_fr, n_en = token_length(fr), token_length(en)
     if stream == "l":
         return (

@@ -67,6 +67,7 @@ MODALS: dict[str, tuple[str, ...]] = {
     "vouloir": ("p", "i", "c"),  # want to, wanted to, would like to
     "devoir": ("p", "c", "f"),  # have to (must not), should, will have to
     "aimer": ("p", "i", "c"),  # like -ing, liked -ing, would like to
+    "préférer": ("p", "i", "c"),  # prefer to, preferred to, would prefer to
     "aller": ("p", "i"),  # am going to, was going to
     "venir": ("p", "i"),  # (venir de) have just, had just
 }
@@ -282,7 +283,8 @@ def _modal(s, c: Clause) -> None:
         and not (m == "venir" and (state or c.verb.fr == "être" or c.neg))
         and (animate or m in ("pouvoir", "aller", "venir"))  # not "le biscuit veut"
         and (m != c.verb.fr or m == "aller")  # not "nous aimons aimer"
-        and not (m == "aimer" and c.verb.fr in GENERIC_VERBS)
+        and not (m in ("aimer", "préférer") and c.verb.fr in GENERIC_VERBS)
+        and not (m == "préférer" and c.neg)  # (il préférerait ne pas partir: not drawn)
     ]
     if not options:
         return
@@ -290,6 +292,9 @@ def _modal(s, c: Clause) -> None:
         c.modal = "aller"  # the future people say most: je vais partir
     else:
         c.modal = s.r.choice(options)
+        if c.modal == "préférer" and len(options) > 1 and s.chance(0.7):
+            # (préférer a third as often as the other modals)
+            c.modal = s.r.choice([m for m in options if m != "préférer"])
     if c.tense == "pc":
         _retense(s, c, "i")  # j'ai pu: rather je pouvais
     if "c" in MODALS[c.modal] and s.chance(P["conditional"]):

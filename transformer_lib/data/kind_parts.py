@@ -263,7 +263,7 @@ def cest_pronoun(np) -> str:
 # a person's relatives, said with a possessive (mon frère, ta fille, leurs cousins)
 RELATIVES = (
     "père mère frère soeur fils fille oncle tante cousin grand-père grand-mère "
-    "neveu nièce mari femme ami voisin collègue"
+    "neveu nièce mari femme ami voisin collègue grand-oncle grand-tante"
 ).split()
 # son mari / her husband, sa femme / his wife: the possessor said by the relation
 SPOUSE_OWNER = {"mari": "f", "femme": "m", "épouse": "m"}

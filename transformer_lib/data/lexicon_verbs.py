@@ -595,3 +595,6 @@ def fix_lexicons(pr) -> None:
     from .lexicon_more3 import fix_lexicons as fix_more3
 
     fix_more3(pr)  # and of lexicon_more3
+    from .lexicon_more4 import fix_lexicons as fix_more4
+
+    fix_more4(pr)  # and of lexicon_more4

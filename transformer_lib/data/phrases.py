@@ -33,9 +33,11 @@ from .kind_parts import (
     lemmas_of,
     lower_first,
     person_number,
+    relative_np,
     subject_tree,
 )
 from .kinds_v3 import register
+from .names import CITIES
 from .structures import NounPhrase, Pronoun
 
 # --- Fixed phrases ------------------------------------------------------------------------
@@ -48,6 +50,7 @@ FIXED = (
     ("salut", "hi", "hello"),
     ("merci", "thank you", "thanks"),
     ("merci beaucoup", "thank you very much", "thanks"),
+    ("merci mille fois", "thank you very much", "thanks"),
     ("au revoir", "goodbye", "bye"),
     ("à bientôt", "see you soon", "bye"),
     ("à demain", "see you tomorrow", "bye"),
@@ -345,15 +348,19 @@ def _sentence(pr, lang, subj, vp, tense, neg=False, asked=False):
 
 
 @builder("state")
-def _state(pr, lang, subj, state: int, tense, neg, asked, feared=None):
+def _state(pr, lang, subj, state: int, tense, neg, asked, feared=None, dark=False):
     fr_noun, en_adj, _ = STATES[state]
     if lang == "fr":
         vp = [pr.V("avoir"), pr.N(fr_noun)]
-        if feared is not None:
+        if dark:  # avoir peur du noir / be afraid of the dark
+            vp.append(pr.Q("du noir"))
+        elif feared is not None:
             vp.append(pr.PP(pr.P("de"), subject_tree(pr, feared, lang)))
     else:
         vp = [pr.V("be"), pr.A(en_adj)]
-        if feared is not None:
+        if dark:
+            vp.append(pr.Q("of the dark"))
+        elif feared is not None:
             vp.append(pr.PP(pr.P("of"), subject_tree(pr, feared, lang)))
     return _sentence(pr, lang, subj, vp, tense, neg, asked)
 
@@ -369,7 +376,9 @@ def state(rng, sampler, neg=None, asked=None) -> Construction:
     asked = rng.random() < 0.2 if asked is None else asked
     neg = not asked and rng.random() < 0.25 if neg is None else neg
     feared = None
-    if STATES[i][0] == "peur" and rng.random() < 0.5:
+    # Il a peur du noir. / He is afraid of the dark.
+    dark = STATES[i][0] == "peur" and rng.random() < 0.15
+    if STATES[i][0] == "peur" and not dark and rng.random() < 0.5:
         feared = sampler.noun_phrase(frozenset({"animal", "person"}), "obj")
         feared.pp = None
         if feared.det[0] == "indef":
@@ -381,6 +390,8 @@ def state(rng, sampler, neg=None, asked=None) -> Construction:
             feared.det = ("gen",)
     args = {"subj": subj, "state": i, "tense": _tense(rng), "neg": neg, "asked": asked}
     args["feared"] = feared
+    if dark:
+        args["dark"] = True
     return Construction("state", args, lemmas_of(subj, feared, verbs=("avoir",)))
 
 
@@ -471,8 +482,16 @@ _FR_STRESSED = ("moi", "toi", "lui", "elle", "nous", "vous", "eux", "elles")
 _EN_MINE = ("mine", "yours", "his", "hers", "ours", "yours", "theirs", "theirs")
 
 
+# the relatives one has in another town (not "mon mari de Lille")
+_FROM_A_CITY = (
+    "cousin oncle tante ami collègue neveu nièce grand-oncle grand-tante".split()
+)
+
+
 @builder("cest")
-def _cest(pr, lang, what, neg: bool, asked: bool):
+def _cest(pr, lang, what, neg: bool, asked: bool, origin=None):
+    """``origin``: a city after a noun phrase (*C'est mon cousin de Bruxelles.* / *He is
+    my cousin from Brussels.*)."""
     fr = lang == "fr"
     if isinstance(what, int):  # an adjective
         text = CEST_ADJ[what][0 if fr else 1]
@@ -486,6 +505,10 @@ def _cest(pr, lang, what, neg: bool, asked: bool):
     else:  # a noun phrase or a name
         text = subject_tree(pr, what, lang).realize().strip()
         plural = isinstance(what, NounPhrase) and what.number == "p"
+        if origin is not None:
+            city = CITIES[origin][0 if fr else 1]
+            de = ("d'" if city[0] in "AEIOUÉaeiou" else "de ") if fr else "from "
+            text += f" {de}{city}"
     if fr:
         verb = "sont" if plural else "est"
         ce = "ce " if plural else "c'"
@@ -510,6 +533,12 @@ def _cest(pr, lang, what, neg: bool, asked: bool):
 def cest(rng: random.Random, sampler):
     asked = rng.random() < 0.2
     neg = not asked and rng.random() < 0.25
+    if rng.random() < 0.06:  # Ce sont mes cousines de Bruxelles.
+        number = "p" if rng.random() < 0.3 else "s"
+        what = relative_np(rng, sampler.lex, number, _FROM_A_CITY)
+        args = {"what": what, "neg": neg, "asked": asked}
+        args["origin"] = rng.randrange(len(CITIES))
+        return Construction("cest", args, lemmas_of(what, verbs=("être",)))
     x = rng.random()
     lemmas = lemmas_of(verbs=("être",))
     if x < 0.45:

@@ -462,9 +462,10 @@ class _Realiser:
         if m == "aller":  # je vais manger / I am going to eat
             types["prog"] = True
             return pr.VP(pr.V("go"), inner), tense, types
-        # je dois / I have to; je veux / I want to; je voudrais, j'aimerais / I would like to
+        # je dois / I have to; je veux / I want to; je voudrais, j'aimerais / I would like to;
+        # je préférerais / I would prefer to
         word = {"devoir": "have", "vouloir": "like" if t == "c" else "want"}.get(
-            m, "like"
+            m, "prefer" if m == "préférer" else "like"
         )
         return pr.VP(pr.V(word), inner), tense, types
 

@@ -6,7 +6,10 @@
   raining?*), with a time (*aujourd'hui*, *hier*, *demain*, *ce
   matin*, *ce soir*) and a place (*à Londres*, *en France*); and *Quel temps fait-il?* /
   *What is the weather like?*. *Il fait beau* is *the weather is nice*; *il pleut* is
-  *it is raining* (the weather is the one thing English says in the progressive);
+  *it is raining* (the weather is the one thing English says in the progressive); and the
+  temperature: *Il fait vingt degrés.* / *It is twenty degrees.*, *Il fait moins cinq
+  degrés dehors.* / *It is minus five degrees outside.*, *Il fera dix degrés demain.* /
+  *It will be ten degrees tomorrow.*;
 - ``there``: *il y a* + a noun phrase (+ a place): *Il y a un chat dans le jardin.* /
   *There is a cat in the garden.*, *Il y a trente-cinq livres.* / *There are thirty-five
   books.*, *Il n'y a pas de pain.* / *There is no bread.*, *Est-ce qu'il y a des chats?*
@@ -105,7 +108,9 @@ def _weather(pr, lang, what: int, tense: str, neg: bool, asked: bool, when, plac
         types["int"] = "yon"
     if not fr and kind == "verb" and tense == "p":
         types["prog"] = True  # it is raining
-    return (s.typ(types) if types else s).realize()
+    text = (s.typ(types) if types else s).realize()
+    # pyrealb writes *bel* before a vowel (Il fait bel en Espagne); the weather is *beau*
+    return text.replace(" bel ", " beau ") if fr else text
 
 
 @builder("what_weather")
@@ -127,6 +132,29 @@ def _what_weather(pr, lang, tense: str, when, place):
     return f"What {head[tense]} like{rest}?"
 
 
+@builder("degrees")
+def _degrees(pr, lang, n: int, tense: str, outside: bool, when, place):
+    """*Il fait (moins) n degrés* / *It is (minus) n degrees*; ``n`` from -20 to 40, never
+    -1, 0 or 1 (*un degré*, *zéro degré* are singular in French)."""
+    fr = lang == "fr"
+    number = fr_number(abs(n)) if fr else en_number(abs(n))
+    if n < 0:
+        number = ("moins " if fr else "minus ") + number
+    if fr:
+        head = {"p": "Il fait", "past": "Il faisait", "f": "Il fera"}[tense]
+        text = f"{head} {number} degrés"
+    else:
+        head = {"p": "It is", "past": "It was", "f": "It will be"}[tense]
+        text = f"{head} {number} degrees"
+    if outside:
+        text += " dehors" if fr else " outside"
+    if place is not None:
+        text += " " + place_words(place, "be", lang)
+    if when is not None:
+        text += " " + WHEN[when][0 if fr else 1]
+    return text + "."
+
+
 @register("weather", 0.45)
 def weather(rng: random.Random, sampler):
     tense = rng.choice(("p", "p", "past", "f"))
@@ -137,6 +165,11 @@ def weather(rng: random.Random, sampler):
     if rng.random() < 0.15:
         args = {"tense": tense, "when": when, "place": place}
         return Construction("what_weather", args, lemmas)
+    if rng.random() < 0.15:  # Il fait (moins) cinq degrés (dehors).
+        n = rng.choice([i for i in range(-20, 41) if abs(i) > 1])
+        outside = place is None and rng.random() < 0.3
+        args = {"n": n, "tense": tense, "outside": outside, "when": when}
+        return Construction("degrees", args | {"place": place}, lemmas)
     what = rng.randrange(len(WEATHER))
     kind, word, _ = WEATHER[what]
     if kind == "verb":
