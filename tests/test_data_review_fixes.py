@@ -396,3 +396,37 @@ def test_dead_is_not_said_in_the_passe_compose():
             assert re.search(r"\b(était|étaient)( pas)? mort", fr), fr
             assert re.search(r"\b(was|were)( not)? dead\b", en), en
     assert len(said) >= 5
+
+
+# --- ils / elles after a plural subject takes its gender --------------------------------
+
+
+def test_they_after_a_plural_subject_agrees_with_it():
+    # (the round-6 review's error: Tes étrangers et une fille canadienne attendaient ...
+    # et elles étaient derrière ce carrefour: the later "they" was drawn of either gender)
+    import random
+
+    from transformer_lib.data.sampler import _Sampler
+    from transformer_lib.data.streams import lexicon_of
+    from transformer_lib.data.structures import Coordination, Pronoun
+
+    seen = 0
+    for i in range(3000):
+        rng = random.Random(f"they:{i}")
+        s = _Sampler(rng, lexicon_of(3), 3).sentence(2)
+        before, after = s.clauses
+        if not (isinstance(after.subj, Pronoun) and after.subj.index in (6, 7)):
+            continue
+        subj = before.subj
+        items = subj.items if isinstance(subj, Coordination) else [subj]
+        if not all(isinstance(x, NounPhrase) for x in items):
+            continue
+        if len(items) == 1 and subj.number != "p":
+            continue
+        seen += 1
+        masculine = any(x.gender == "m" for x in items)
+        fr, _ = _realise(s)
+        pronoun = "ils" if masculine else "elles"
+        assert after.subj.index == (6 if masculine else 7), fr
+        assert re.search(rf"\b{pronoun}\b", fr.split(" et ")[-1]), fr
+    assert seen > 20

@@ -388,6 +388,8 @@ class _Sampler:
         if v3 and force is None and not subject_pp:
             for c in clauses:
                 _v3.adverb(self, c)  # souvent, parfois, ici ... (version 3 only)
+        if v3:
+            _they_agree(clauses)
         first = clauses[0]
         if (
             v3
@@ -411,6 +413,23 @@ class _Sampler:
         s = Sentence(clauses, conj)
         s.lemmas = _lemmas(s)
         return s
+
+
+def _they_agree(clauses: list[Clause]) -> None:
+    """A later clause's *ils / elles* (English *they*) takes the gender of the plural
+    subject before it, which a reader takes it to mean: *Tes étrangers et une fille
+    canadienne attendaient et ils étaient là* (it drew *elles* at random)."""
+    for before, c in zip(clauses[:-1], clauses[1:], strict=True):
+        they = isinstance(c.subj, Pronoun) and c.subj.index in (6, 7)
+        if isinstance(before.subj, Coordination):
+            items = before.subj.items
+        elif isinstance(before.subj, NounPhrase) and before.subj.number == "p":
+            items = [before.subj]
+        else:
+            continue
+        if they and all(isinstance(x, NounPhrase) for x in items):
+            gender = "m" if any(x.gender != "f" for x in items) else "f"
+            c.subj = Pronoun(6 if gender == "m" else 7, gender)
 
 
 def _two_besides(lex, tags: frozenset[str], nouns: tuple) -> bool:
