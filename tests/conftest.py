@@ -115,3 +115,20 @@ def package_copy(tmp_path):
             return _tree_digest(package)
 
     return Copy
+
+
+@pytest.fixture(scope="module")
+def realise():
+    """Corpus version 3's realiser, for the data tests that write pairs by hand: the French
+    and English of a structure, with version 3's tables and spelling (a test module may
+    define its own ``realise`` instead)."""
+    pytest.importorskip("pyrealb")
+    from transformer_lib.data.lexicon_v3 import spell_fr, v3_tables
+    from transformer_lib.data.realiser import realise as r
+
+    def say(s):
+        with v3_tables():
+            fr, en = r(s)
+        return spell_fr(fr.strip()), en.strip()
+
+    return say

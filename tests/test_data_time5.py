@@ -24,20 +24,6 @@ _AVOIR_GOING = re.compile(r"\b(a|ai|as|avons|avez|ont) (rentr|arriv|part|pass|re
 JE, TU, IL, ELLE, NOUS, VOUS, ILS, ELLES = range(8)
 
 
-@pytest.fixture(scope="module")
-def realise():
-    pytest.importorskip("pyrealb")
-    from transformer_lib.data.lexicon_v3 import spell_fr, v3_tables
-    from transformer_lib.data.realiser import realise as r
-
-    def say(s):
-        with v3_tables():
-            fr, en = r(s)
-        return spell_fr(fr.strip()), en.strip()
-
-    return say
-
-
 def _noun(fr):
     return next(n for n in L.NOUNS if n.fr == fr)
 

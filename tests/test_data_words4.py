@@ -12,20 +12,6 @@ from transformer_lib.data import phrases as P
 from transformer_lib.data.kind_parts import Construction, Name
 
 
-@pytest.fixture(scope="module")
-def realise():
-    pytest.importorskip("pyrealb")
-    from transformer_lib.data.lexicon_v3 import spell_fr, v3_tables
-    from transformer_lib.data.realiser import realise as r
-
-    def say(s):
-        with v3_tables():
-            fr, en = r(s)
-        return spell_fr(fr.strip()), en.strip()
-
-    return say
-
-
 def _c(kind, **args):
     return Construction(kind, args)
 

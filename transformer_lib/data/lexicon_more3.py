@@ -53,18 +53,24 @@ ADJECTIVES: tuple[Adj, ...] = (
 MORE_OBJECTS: dict[str, str] = {"écrire": "postcard", "poster": "postcard"}
 
 
-def fix_lexicons(pr) -> None:
-    """Add to pyrealb's lexicons the words of this module that it lacks."""
-    language = pr.getLanguage()
-    pr.loadFr()
+def add_french_plurals(pr, nouns, plurals: dict[str, str]) -> None:
+    """Give each French noun of ``nouns`` in ``plurals`` its plural there (*salles de
+    bains*), as a declension table of its own; pyrealb's French lexicon must be loaded."""
     tables = pr.getRules()["declension"]
-    for lemma, plural in PLURALS.items():
+    for lemma, plural in plurals.items():
         tables["x-" + lemma] = {
             "ending": lemma,
             "declension": [{"val": lemma, "n": "s"}, {"val": plural, "n": "p"}],
         }
-    for n in NOUNS:
-        if n.fr in PLURALS:
+    for n in nouns:
+        if n.fr in plurals:
             pr.addToLexicon(n.fr, {"N": {"g": n.gender, "tab": "x-" + n.fr}}, "fr")
+
+
+def fix_lexicons(pr) -> None:
+    """Add to pyrealb's lexicons the words of this module that it lacks."""
+    language = pr.getLanguage()
+    pr.loadFr()
+    add_french_plurals(pr, NOUNS, PLURALS)
     pr.addToLexicon("town centre", {"N": {"tab": "n1", "cnt": "yes"}}, "en")
     pr.loadEn() if language == "en" else pr.loadFr()

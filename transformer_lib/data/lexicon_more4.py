@@ -18,6 +18,7 @@ station*.
 from __future__ import annotations
 
 from .lexicon import Adj, Noun, Verb, _nouns
+from .lexicon_more3 import add_french_plurals
 
 __all__ = ["NOUNS", "VERBS", "ADJECTIVES", "MORE_OBJECTS", "PLURALS", "fix_lexicons"]
 
@@ -56,15 +57,7 @@ def fix_lexicons(pr) -> None:
     """Add to pyrealb's lexicons the words of this module that it lacks."""
     language = pr.getLanguage()
     pr.loadFr()
-    tables = pr.getRules()["declension"]
-    for lemma, plural in PLURALS.items():
-        tables["x-" + lemma] = {
-            "ending": lemma,
-            "declension": [{"val": lemma, "n": "s"}, {"val": plural, "n": "p"}],
-        }
-    for n in NOUNS:
-        if n.fr in PLURALS:
-            pr.addToLexicon(n.fr, {"N": {"g": n.gender, "tab": "x-" + n.fr}}, "fr")
+    add_french_plurals(pr, NOUNS, PLURALS)
     pr.addToLexicon("vague", {"N": {"g": "f", "tab": "n17"}}, "fr")
     for word in ("great-uncle", "great-aunt", "bus station"):
         pr.addToLexicon(word, {"N": {"tab": "n1", "cnt": "yes"}}, "en")
