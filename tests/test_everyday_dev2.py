@@ -1,10 +1,9 @@
-"""The second, third and fourth everyday development sets (files/everyday_dev2.tsv,
-files/everyday_dev3.tsv, files/everyday_dev4.tsv) and `score_everyday.py --dev2` /
-`--dev3` / `--dev4`.
+"""The second to fifth everyday development sets (files/everyday_dev2.tsv to
+files/everyday_dev5.tsv) and `score_everyday.py --dev2` to `--dev5`.
 
-The same checks run for all three sets. The sets written before each one (the test set
+The same checks run for all four sets. The sets written before each one (the test set
 everyday.tsv, the first development set everyday_dev.tsv, for the third set the second,
-and for the fourth set the second and third) are compared with it only programmatically: a failure names the rows of the
+for the fourth set the second and third, for the fifth the second to fourth) are compared with it only programmatically: a failure names the rows of the
 set under test that collide, and prints no sentence of the others.
 """
 
@@ -23,11 +22,13 @@ from transformer_lib.data.everyday import (
     EVERYDAY_DEV2_PATH,
     EVERYDAY_DEV3_PATH,
     EVERYDAY_DEV4_PATH,
+    EVERYDAY_DEV5_PATH,
     KINDS,
     exact_match,
     load_everyday_dev2,
     load_everyday_dev3,
     load_everyday_dev4,
+    load_everyday_dev5,
 )
 
 # Each set under test: its loader, its file, and the sets written before it (by the
@@ -53,6 +54,17 @@ SETS = {
             "load_everyday_dev3",
         ),
     ),
+    "dev5": (
+        load_everyday_dev5,
+        EVERYDAY_DEV5_PATH,
+        (
+            "load_everyday",
+            "load_everyday_dev",
+            "load_everyday_dev2",
+            "load_everyday_dev3",
+            "load_everyday_dev4",
+        ),
+    ),
 }
 # Every loader of an everyday-kinds file, by the prefix of its ids.
 LOADERS = {
@@ -61,6 +73,7 @@ LOADERS = {
     "dev2": "load_everyday_dev2",
     "dev3": "load_everyday_dev3",
     "dev4": "load_everyday_dev4",
+    "dev5": "load_everyday_dev5",
 }
 # Which set a loader reads, as a failure message names it.
 READS = {
@@ -68,6 +81,7 @@ READS = {
     "load_everyday_dev": "dev set 1",
     "load_everyday_dev2": "dev set 2",
     "load_everyday_dev3": "dev set 3",
+    "load_everyday_dev4": "dev set 4",
 }
 EARLIER = [
     (name, loader) for name, (_, _, earlier) in SETS.items() for loader in earlier
@@ -186,7 +200,7 @@ def test_each_loader_wants_its_own_ids(tmp_path, name):
         load(unknown_kind)
 
 
-# ---- scripts/score_everyday.py --dev2, --dev3, --dev4 -------------------------------------
+# ---- scripts/score_everyday.py --dev2 to --dev5 -------------------------------------
 
 
 class _Output(str):
@@ -244,6 +258,8 @@ def test_score_script_reads_no_other_set(monkeypatch, capsys, dev_set, score_eve
         ("--dev", "--dev4"),
         ("--dev2", "--dev4"),
         ("--dev3", "--dev4"),
+        ("--dev4", "--dev5"),
+        ("--dev", "--dev5"),
     ],
 )
 def test_score_script_takes_one_dev_set_at_a_time(capsys, score_everyday, flags):
@@ -253,6 +269,11 @@ def test_score_script_takes_one_dev_set_at_a_time(capsys, score_everyday, flags)
 
 
 def test_the_dev_files_are_in_the_package_files():
-    for path in (EVERYDAY_DEV2_PATH, EVERYDAY_DEV3_PATH, EVERYDAY_DEV4_PATH):
+    for path in (
+        EVERYDAY_DEV2_PATH,
+        EVERYDAY_DEV3_PATH,
+        EVERYDAY_DEV4_PATH,
+        EVERYDAY_DEV5_PATH,
+    ):
         assert path.parent == everyday_module.EVERYDAY_PATH.parent
         assert path.is_file()
