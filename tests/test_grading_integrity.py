@@ -355,7 +355,9 @@ def test_every_solution_gets_full_marks_and_every_stub_zero(tmp_path):
     )
     for row in rows:
         assert row["score"] == row["max_score"] > 0, row
-        assert row["status"] == "ok", row
+        results = tmp_path / "solutions" / row["submission"] / "results.json"
+        why = json.loads(results.read_text("utf-8"))["output"]
+        assert row["status"] == "ok", f"{row['submission']}: {why}"
     rows = grade_batch(stubs, tmp_path / "stubs", LIMITS, jobs=2, progress=False)
     for row in rows:
         assert row["score"] == 0 and row["max_score"] > 0, row

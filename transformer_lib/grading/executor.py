@@ -118,6 +118,7 @@ class Execution:
             "not_run": [],
             "output_truncated": False,
             "execution_seconds": None,
+            "kernel_failures": [],  # starts of the kernel that failed
         }
         self.client = None
         self.kernel_pid = None
@@ -147,10 +148,27 @@ class Execution:
         prelude = PRELUDE.format(
             memory=memory, file_size=file_size, cap_memory=_CAP_MEMORY_SOURCE
         )
-        # it imports torch: as long as a cell may take
-        status, text = self.run_source(prelude, max(30, self.cfg["cell_seconds"]))
+        # it imports torch, which a loaded machine can make slow: as long as a cell
+        # may take, or what is left of the wall clock if that is longer
+        timeout = max(30, self.cfg["cell_seconds"], self.left())
+        status, text = self.run_source(prelude, timeout)
         if status != "ok":
             raise RuntimeError(f"the grader's prelude failed in the kernel: {text}")
+
+    def start_kernel_again_if_needed(self) -> None:
+        """Start the kernel, and once more if that fails while time is left: a busy
+        machine can be slow to start one. The failures are logged; the second one
+        is raised."""
+        for attempt in (1, 2):
+            try:
+                self.start_kernel()
+                return
+            except Exception as err:  # noqa: BLE001 - any failure to start
+                self.log["kernel_failures"].append(f"{type(err).__name__}: {err}"[:300])
+                self.save()
+                self.stop_kernel()
+                if attempt == 2 or self.left() < 5:
+                    raise
 
     def stop_kernel(self) -> None:
         try:
@@ -163,7 +181,7 @@ class Execution:
     def restart(self) -> None:
         self.log["restarts"] += 1
         self.stop_kernel()
-        self.start_kernel()
+        self.start_kernel_again_if_needed()
 
     def run_source(self, source: str, timeout: float) -> tuple[str, str]:
         """Run code that is not part of the notebook: (status, error text)."""
@@ -268,10 +286,13 @@ class Execution:
         stop = threading.Event()
         threading.Thread(target=self.watch_memory, args=(stop,), daemon=True).start()
         try:
-            self.start_kernel()
+            self.start_kernel_again_if_needed()
             self.run_cells(cells)
             self.log["execution_seconds"] = time.monotonic() - start
             self.log["status"] = "done"
+        except Exception as err:  # noqa: BLE001 - reported, not raised
+            self.log["status"] = "crashed"
+            self.log["error"] = f"no kernel could be kept running: {err}"[:500]
         finally:
             stop.set()
             self.stop_kernel()

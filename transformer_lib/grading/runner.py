@@ -364,6 +364,14 @@ def _summary(state: dict, killed: bool, limits: Limits) -> tuple[str, str, list[
     return status, "\n".join(lines), problems
 
 
+def _strings(value) -> list[str]:
+    """A list of at most 5 short strings from a log entry the kernel could have
+    written over."""
+    if not isinstance(value, list):
+        return []
+    return [str(v)[:300] for v in value[:5]]
+
+
 def results_json(
     notebook: Path, chosen: list[Exercise], state: dict, killed: bool, limits: Limits
 ) -> dict:
@@ -419,6 +427,7 @@ def results_json(
             "max_score": sum(t["max_score"] for t in tests),
             "cell_problems": problems,
             "kernel_restarts": state.get("restarts", 0),
+            "kernel_start_failures": _strings(state.get("kernel_failures")),
             "output_truncated": bool(state.get("output_truncated")),
             "limits": asdict(limits),
         },
