@@ -70,6 +70,7 @@ def _load_kinds() -> None:
         everyday_words,
         extras,
         favourites,
+        feel_about,
         feelings,
         food,
         formulas,
