@@ -220,7 +220,7 @@ def _draw_what(rng):
     return (rng.choice(("seen", "interrupted", "woke", "wrong", "hurt")), None)
 
 
-@register("mishap", 0.07)
+@register("mishap", 0.08)
 def mishap(rng: random.Random, sampler):
     """An apology for a small accident (see the module)."""
     if rng.random() < 0.15:
