@@ -305,6 +305,8 @@ _TO = (
     ("papa", "Dad"),
     ("mon ami", "my friend"),
     ("les amis", "friends"),
+    ("mamie", "Grandma"),
+    ("papi", "Grandpa"),
 )
 
 

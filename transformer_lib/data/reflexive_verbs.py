@@ -302,10 +302,54 @@ _MEETING_TIMES = (
 )
 
 
+_DAYS = (
+    ("lundi", "Monday"),
+    ("mardi", "Tuesday"),
+    ("mercredi", "Wednesday"),
+    ("jeudi", "Thursday"),
+    ("vendredi", "Friday"),
+    ("samedi", "Saturday"),
+    ("dimanche", "Sunday"),
+)
+# when one asks to meet (On se voit ...?): French, English
+SEE_WHEN = (
+    *((f" {d}", f" on {e}") for d, e in _DAYS),
+    *((f" {d} soir", f" on {e} evening") for d, e in _DAYS),
+    *((f" {d} matin", f" on {e} morning") for d, e in _DAYS[5:]),
+    *((f" {d} après-midi", f" on {e} afternoon") for d, e in _DAYS[2:]),
+    (" demain", " tomorrow"),
+    (" demain matin", " tomorrow morning"),
+    (" ce soir", " this evening"),
+    (" cet après-midi", " this afternoon"),
+    (" ce week-end", " this weekend"),
+    (" la semaine prochaine", " next week"),
+    (" à midi", " at noon"),
+    (" après le travail", " after work"),
+    (" demain à dix heures", " tomorrow at ten o'clock"),
+    (" samedi à trois heures", " on Saturday at three o'clock"),
+)
+
+
 @builder("meet_up")
-def _meet_up(pr, lang, place: int, time: int, form: str):
+def _meet_up(pr, lang, place: int, time: int, form: str, when=None):
     """``form``: "?" (*On se retrouve …?* / *Shall we meet …?*), "." (*On se retrouve
-    ….* / *Let's meet ….*) or "imp" (*Retrouvons-nous ….* / *Let's meet ….*)."""
+    ….* / *Let's meet ….*), "imp" (*Retrouvons-nous ….* / *Let's meet ….*), "see" (*On
+    se voit mardi?* / *Shall we meet on Tuesday?*; ``when`` into SEE_WHEN, ``place`` None
+    or into MEETING_PLACES), "what_time" (*On se voit à quelle heure?* / *What time shall
+    we meet?*) or "where" (*On se voit où?* / *Where shall we meet?*)."""
+    fr = lang == "fr"
+    if form in ("what_time", "where"):
+        day = "" if when is None else SEE_WHEN[when][not fr]
+        if fr:
+            ask = " à quelle heure" if form == "what_time" else " où"
+            return f"On se voit{day}{ask}?"
+        return (
+            "What time" if form == "what_time" else "Where"
+        ) + f" shall we meet{day}?"
+    if form == "see":
+        where = "" if place is None else " " + MEETING_PLACES[place][not fr]
+        day = SEE_WHEN[when][not fr]
+        return f"On se voit{day}{where}?" if fr else f"Shall we meet{where}{day}?"
     where = MEETING_PLACES[place][0 if lang == "fr" else 1]
     when = _MEETING_TIMES[time][0 if lang == "fr" else 1]
     if lang == "fr":
@@ -316,8 +360,17 @@ def _meet_up(pr, lang, place: int, time: int, form: str):
     return f"Let's meet {where}{when}."
 
 
-@register("meet_up", 0.03)
+@register("meet_up", 0.05)
 def meet_up(rng: random.Random, sampler):
+    if rng.random() < 0.45:  # On se voit mardi? / Shall we meet on Tuesday?
+        form = rng.choice(("see", "see", "see", "see", "what_time", "where"))
+        place = rng.randrange(len(MEETING_PLACES)) if rng.random() < 0.25 else None
+        when = rng.randrange(len(SEE_WHEN))
+        if form != "see" and (rng.random() < 0.4 or "heure" in SEE_WHEN[when][0]):
+            when = None
+        args = {"place": place, "time": 0, "form": form, "when": when}
+        lemmas = {"noun": set(), "adj": set(), "verb": {"voir"}}
+        return Construction("meet_up", args, lemmas)
     args = {"place": rng.randrange(len(MEETING_PLACES))}
     args.update(time=rng.randrange(len(_MEETING_TIMES)), form=rng.choice("??."))
     if args["form"] == "." and rng.random() < 0.3:

@@ -32,6 +32,8 @@ CALLED = (
     ("papa", "Dad", True, False),
     ("monsieur", "sir", False, True),
     ("madame", "madam", False, True),
+    ("mamie", "Grandma", True, False),
+    ("papi", "Grandpa", True, False),
 )
 # how are you: French, English, said to (tu, vous or both)
 HOW = (
