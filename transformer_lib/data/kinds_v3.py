@@ -76,6 +76,7 @@ def _load_kinds() -> None:
         generic,
         given,
         idioms,
+        kind_facts,
         leisure,
         linking,
         locations,
