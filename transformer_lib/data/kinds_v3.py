@@ -110,6 +110,7 @@ def _load_kinds() -> None:
         time_ends,
         time_phrases,
         times,
+        too_right,
         weather,
         welcome,
     )
