@@ -74,6 +74,7 @@ def _load_kinds() -> None:
         feelings,
         food,
         formulas,
+        full_of,
         generic,
         given,
         idioms,
