@@ -568,4 +568,5 @@ def test_weights_leave_the_kinds_hundreds_of_rows():
     kinds_v3._load_kinds()
     total = sum(w for w, _ in kinds_v3.KINDS.values())
     for kind in ("relative", "relative_frame", "possessive_de"):
-        assert kinds_v3.KINDS[kind][0] / total * 120_000 > 800
+        # (750: each widening round's new kinds thin the older ones a little)
+        assert kinds_v3.KINDS[kind][0] / total * 120_000 > 750
