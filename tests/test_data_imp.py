@@ -259,9 +259,8 @@ def test_share_of_orders_in_the_main_stream():
     kinds_v3._load_kinds()
     total = sum(w for w, _ in kinds_v3.KINDS.values())
     share = kinds_v3.KINDS["order"][0] / total
-    # some 1,000 to 1,500 rows of 120,000 (900: the kinds of the seventh widening take
-    # the total weight past 30, where 0.25 draws 990 rows)
-    assert 900 / 120_000 < share < 1500 / 120_000
+    # some 1,000 to 1,500 rows of 120,000
+    assert 1000 / 120_000 < share < 1500 / 120_000
 
 
 def test_look_and_listen_take_ca_only(rows):

@@ -4,7 +4,9 @@ Each kind is registered in :mod:`.kinds_v3`:
 
 - ``comparison``: *plus / moins / aussi* + adjective + *que* (*Le chat est plus petit
   que le chien.* / *The cat is smaller than the dog.*): English comparatives in -er or
-  with *more*, irregular *better* and *worse*; *moins* only with the adjectives whose
+  with *more*, irregular *better* and *worse*; *grand* and *petit* said of a person are
+  *taller* and *shorter* (*Ma sœur est plus grande que lui.* / *My sister is taller than
+  him.*); *moins* only with the adjectives whose
   English comparative takes *more* (*less famous than*, not "less small"); *aussi ...
   que* is *as ... as*.
 - ``superlative``: *le plus* + adjective (*La fille est la plus petite.* / *The girl is
@@ -29,7 +31,7 @@ from dataclasses import dataclass, field, replace
 from .kinds_v3 import register
 from .linking import _R, Fixed, _is_person, _lemmas_of, _person_clause, _short
 from .sampler import _COPULA, TENSES, _fits, adjectives_for, handsome, nouns_with
-from .structures import Clause, Coordination, NounPhrase
+from .structures import Clause, Coordination, Name, NounPhrase
 
 __all__ = ["Comparison", "Superlative", "Degree", "Quantity", "All"]
 
@@ -137,6 +139,8 @@ class Comparison:
             attr = [*graded, pr.C("que"), r.np(pr, self.other)]
         else:
             a = _EN_GRADED.get(self.adj.en, self.adj.en)
+            if self.adj.fr in _TALL and _said_of_person(self.subj):
+                a = _TALL[self.adj.fr]  # (plus grand que son frère: taller)
             if word == "plus":
                 graded = [_en_degree(pr, a, "co"), pr.C("than")]
             elif word == "moins":  # (as words: pyrealb puts a negation between them)
@@ -146,6 +150,14 @@ class Comparison:
             attr = [*graded, r.np(pr, self.other)]
         s = _copula(r, pr, self.subj, attr, self.tense, self.neg, lang)
         return s.realize().strip()
+
+
+# grand and petit said of a person: tall and short (plus grande que moi / taller than me)
+_TALL = {"grand": "tall", "petit": "short"}
+
+
+def _said_of_person(x) -> bool:
+    return _is_person(x) or isinstance(x, Name)
 
 
 def _takes_more(pr, adj) -> bool:

@@ -58,6 +58,27 @@ COMPOUNDS = (
     ("thé au citron", "thés au citron", False, "lemon tea", "lemon teas", True),
     ("chocolat noir", "chocolats noirs", False, "dark chocolate", "dark chocolates",
      False),
+    ("crêpe au sucre", "crêpes au sucre", True, "sugar pancake", "sugar pancakes",
+     False),
+    ("crêpe au chocolat", "crêpes au chocolat", True, "chocolate pancake",
+     "chocolate pancakes", False),
+    ("tarte au citron", "tartes au citron", True, "lemon tart", "lemon tarts", False),
+    ("gâteau aux carottes", "gâteaux aux carottes", False, "carrot cake",
+     "carrot cakes", False),
+    ("gâteau à l'orange", "gâteaux à l'orange", False, "orange cake", "orange cakes",
+     False),
+    ("soupe à la tomate", "soupes à la tomate", True, "tomato soup", "tomato soups",
+     False),
+    ("soupe à l'oignon", "soupes à l'oignon", True, "onion soup", "onion soups",
+     False),
+    ("yaourt à la fraise", "yaourts à la fraise", False, "strawberry yoghurt",
+     "strawberry yoghurts", False),
+    ("sandwich au poulet", "sandwichs au poulet", False, "chicken sandwich",
+     "chicken sandwiches", False),
+    ("pizza au fromage", "pizzas au fromage", True, "cheese pizza", "cheese pizzas",
+     False),
+    ("glace au café", "glaces au café", True, "coffee ice cream", "coffee ice creams",
+     False),
 )  # fmt: skip
 # eaten as a kind or tasted, not ordered one by one (not "je prends un chocolat noir")
 _NOT_COUNTED = frozenset({"chocolat noir"})
@@ -66,7 +87,7 @@ _NOT_COUNTED = frozenset({"chocolat noir"})
 _MASS = frozenset(
     "glace à la vanille|glace au chocolat|glace à la fraise|soupe aux légumes|"
     "salade de fruits|jus d'orange|jus de pomme|chocolat chaud|thé au citron|"
-    "chocolat noir".split("|")
+    "chocolat noir|soupe à la tomate|soupe à l'oignon|glace au café".split("|")
 )
 # (French masculine singular, feminine singular, English): ce gâteau est délicieux
 _TASTES = (
@@ -185,12 +206,14 @@ def food(rng: random.Random, sampler):
         return Construction("food", args, lemmas_of(verbs=("être",)))
     args["subj"] = _subject(rng)
     if x < 0.6:
+        if rng.random() < 0.3:  # mes filles adorent ... / my daughters love ...
+            args["subj"] = _family(rng, sampler)
         item = rng.randrange(len(COMPOUNDS))
         verb = rng.choices(_GENERIC_VERBS, (5, 3, 2, 1))[0]
         neg = verb == "aimer" and rng.random() < 0.3
         args.update(what="like", items=[item], verb=verb, neg=neg)
         args["tense"] = "p" if rng.random() < 0.8 else "i"
-        return Construction("food", args, lemmas_of(verbs=(verb,)))
+        return Construction("food", args, lemmas_of(args["subj"], verbs=(verb,)))
     foods = [i for i in foods if COMPOUNDS[i][0] not in _NOT_COUNTED]
     if x < 0.85:
         first = -1 if rng.random() < 0.4 else rng.choice(foods)
@@ -198,6 +221,37 @@ def food(rng: random.Random, sampler):
         return Construction("food", args, lemmas_of(verbs=("prendre",)))
     args.update(what="ate", items=[rng.choice(foods)])
     return Construction("food", args, lemmas_of(verbs=("manger",)))
+
+
+# one's family as the subject of a liking: (French, gender, the numbers it is said in)
+_FAMILY = (
+    ("fille", "f", "sp"),
+    ("fils", "m", "sp"),
+    ("enfant", "m", "p"),
+    ("frère", "m", "s"),
+    ("soeur", "f", "s"),
+    ("père", "m", "s"),
+    ("mère", "f", "s"),
+    ("femme", "f", "s"),
+    ("mari", "m", "s"),
+    ("grand-mère", "f", "s"),
+    ("cousin", "m", "sp"),
+)
+
+
+def _family(rng: random.Random, sampler):
+    """*mes filles* (my daughters), *ton fils* (your son), *notre mère* (our mother)."""
+    from .structures import NounPhrase
+
+    fr, gender, numbers = rng.choice(_FAMILY)
+    found = [n for n in sampler.lex.NOUNS if n.fr == fr]
+    if not found:  # (a lexicon without it)
+        return _subject(rng)
+    number = rng.choice(numbers)
+    owner = rng.choices(range(5), (5, 2, 2, 1, 1))[0]
+    if fr in ("femme", "mari") and owner in (2, 4):
+        owner = 0  # (not *notre mari*)
+    return NounPhrase(found[0], gender, number, ("poss", owner))
 
 
 # --- too_much: il y a trop de bruit ------------------------------------------------------
@@ -222,6 +276,22 @@ QUANTITY_NOUNS = (
     ("livres", "books", False, "home class"),
     ("œufs", "eggs", False, "food"),
     ("pommes", "apples", False, "food"),
+    ("oiseaux", "birds", False, "garden park"),
+    ("fleurs", "flowers", False, "garden park"),
+    ("arbres", "trees", False, "garden park town"),
+    ("moustiques", "mosquitoes", False, "garden"),
+    ("feuilles", "leaves", False, "garden park"),
+    ("poissons", "fish", False, "river"),
+    ("étoiles", "stars", False, "sky"),
+    ("nuages", "clouds", False, "sky"),
+    ("magasins", "shops", False, "town"),
+    ("vélos", "bikes", False, "town park"),
+    ("chiens", "dogs", False, "town park garden"),
+    ("élèves", "pupils", False, "class"),
+    ("devoirs", "homework", True, "home class"),
+    ("neige", "snow", True, "street garden"),
+    ("vent", "wind", True, "street"),
+    ("monde", "people", False, "street home class park"),
 )
 # (French, English of a mass, English of a plural); peu de and assez de not negated
 QUANTITIES = (
@@ -237,13 +307,20 @@ _WHERE = (
     ("aujourd'hui", "today", "p", "street"),
     ("demain", "tomorrow", "f", "street"),
     ("ici", "here", "pif", "street home class"),
-    ("dans la rue", "in the street", "pif", "street"),
-    ("en ville", "in town", "pif", "street"),
+    ("dans la rue", "in the street", "pif", "street town"),
+    ("en ville", "in town", "pif", "street town"),
     ("dans la classe", "in the classroom", "pi", "class"),
     ("à la maison", "at home", "pi", "home food"),
     ("dans le frigo", "in the fridge", "pi", "food"),
     ("dans ce texte", "in this text", "p", "text"),
     ("dans ta lettre", "in your letter", "p", "text"),
+    ("dans le jardin", "in the garden", "pif", "garden"),
+    ("dans notre jardin", "in our garden", "pif", "garden"),
+    ("dans le parc", "in the park", "pif", "park"),
+    ("dans la rivière", "in the river", "pi", "river"),
+    ("dans le ciel", "in the sky", "pi", "sky"),
+    ("ce soir", "tonight", "pf", "sky"),
+    ("cette année", "this year", "pf", "garden class"),
 )
 
 
@@ -269,7 +346,7 @@ def _too_much(pr, lang, noun, quantity, where, tense, neg, end):
     return _cap(f"there {verb} {q} {en_n} {w_en}".strip()) + end
 
 
-@register("too_much", 0.08)
+@register("too_much", 0.11)
 def too_much(rng: random.Random, sampler):
     """*Il y avait trop de bruit hier soir.* / *There was too much noise last night.*"""
     noun = rng.randrange(len(QUANTITY_NOUNS))

@@ -307,11 +307,21 @@ USED_TO = (
     ("boire", "du café", "drink coffee"),
     ("être", "timide", "be shy"),
     ("parler", "anglais", "speak English"),
+    ("fumer", "beaucoup", "smoke a lot"),
+    ("voyager", "beaucoup", "travel a lot"),
+    ("travailler", "beaucoup", "work a lot"),
+    ("sortir", "beaucoup", "go out a lot"),
+    ("nager", "beaucoup", "swim a lot"),
+    ("dormir", "beaucoup", "sleep a lot"),
+    ("pleurer", "beaucoup", "cry a lot"),
+    ("jouer", "beaucoup", "play a lot"),
+    ("boire", "beaucoup de lait", "drink a lot of milk"),
+    ("manger", "beaucoup de bonbons", "eat a lot of sweets"),
 )
 
 
 # what children do not do
-_GROWN_UP = frozenset({"travailler", "fumer", "boire"})
+_GROWN_UP = frozenset({"travailler", "fumer", "boire", "voyager", "sortir"})
 
 
 @builder("used_to")
