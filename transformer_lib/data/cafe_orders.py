@@ -1,17 +1,17 @@
 """A kind of sentence of version 3: ordering in a café or a restaurant, ``cafe_orders``.
 
 - ordering: *je prends*, *je vais prendre*, *je prendrai* + a dish or a drink is *I will
-  have* (as :func:`.aspect.orders` says of the common grammar): *Je prends une pizza et
-  une bière.* / *I will have a pizza and a beer.*, *Nous allons prendre deux cafés.* / *We
-  will have two coffees.*, *Pour moi, le poisson, s'il vous plaît.* / *For me, the fish,
-  please.*;
-- asking for things: *On peut avoir la carte des desserts?* / *Can we have the dessert
+  have* (as :func:`.aspect.orders` says of the common grammar): *Je prends une omelette
+  et une limonade.* / *I will have an omelette and a lemonade.*, *Nous allons prendre
+  deux cafés.* / *We will have two coffees.*, *Pour moi, le poisson, s'il vous plaît.* /
+  *For me, the fish, please.*;
+- asking for things: *On peut avoir la carte des boissons?* / *Can we have the drinks
   menu?*, *Je pourrais avoir l'addition, s'il vous plaît?* / *Could I have the bill,
   please?*, *Vous pouvez nous apporter une carafe d'eau?* / *Can you bring us a jug of
   water?*, *L'addition, s'il vous plaît.* / *The bill, please.* (*la carte* at table is
   *the menu*, *la carte des vins* *the wine list*);
-- more: *encore un peu de* + a mass is *some more*: *Encore un peu de salade, Paul?* /
-  *Some more salad, Paul?*, *Tu veux encore un peu de pain?* / *Do you want some more
+- more: *encore un peu de* + a mass is *some more*: *Encore un peu de riz, Emma?* /
+  *Some more rice, Emma?*, *Tu veux encore un peu de pain?* / *Do you want some more
   bread?* (:mod:`.table_talk` says *encore du pain* / *more bread*).
 """
 
@@ -236,9 +236,9 @@ def _draw_dish(rng: random.Random) -> tuple:
 
 @register("cafe_orders", 0.08)
 def cafe_orders(rng: random.Random, sampler):
-    """*Je prends une pizza et une bière.* / *I will have a pizza and a beer.*, *On peut
-    avoir la carte des desserts?* / *Can we have the dessert menu?*, *Encore un peu de
-    salade, Paul?* / *Some more salad, Paul?* (see the module)"""
+    """*Je prends une omelette et une limonade.* / *I will have an omelette and a
+    lemonade.*, *On peut avoir la carte des boissons?* / *Can we have the drinks menu?*,
+    *Encore un peu de riz, Emma?* / *Some more rice, Emma?* (see the module)"""
     x = rng.random()
     verbs = set()
     if x < 0.4:  # ordering

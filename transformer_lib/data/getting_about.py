@@ -3,12 +3,12 @@
 (:mod:`.on_the_line` has the stations and departures).
 
 - ``travel_means``: a means of transport with no place, or with a city: *Nous sommes
-  venus en voiture.* / *We came by car.*, *Elle est partie à pied.* / *She left on foot.*,
-  *Ils iront à Lyon en train.* / *They will go to Lyon by train.*, *Tu es venu en bus?* /
-  *Did you come by bus?*; and *prendre le métro pour aller à* a place is *take the
-  underground to*: *Je prends le métro pour aller au travail.* / *I take the underground
-  to work.*, *Il faut prendre le bus numéro douze pour aller à la gare.* / *You have to
-  take the number twelve bus to the station.*
+  venus en train.* / *We came by train.*, *Elle est partie à pied.* / *She left on
+  foot.*, *Ils iront à Lyon en train.* / *They will go to Lyon by train.*, *Tu es venu
+  en bus?* / *Did you come by bus?*; and *prendre le métro pour aller à* a place is
+  *take the underground to*: *Je prends le bus pour aller à l'école.* / *I take the bus
+  to school.*, *Il faut prendre le bus numéro douze pour aller à la gare.* / *You have
+  to take the number twelve bus to the station.*
 """
 
 from __future__ import annotations
@@ -142,7 +142,7 @@ def _draw_city(rng: random.Random, plane: bool) -> int:
 
 @builder("travel_by")
 def _travel_by(pr, lang, subj, verb: str, tense: str, means: int, city, neg, asked):
-    """*Nous sommes venus en voiture.* / *We came by car.*"""
+    """*Nous sommes venus en train.* / *We came by train.*"""
     part, past, present, future, base = _VERBS[verb]
     person = _person(subj)
     fr = lang == "fr"
@@ -188,7 +188,7 @@ def _travel_by(pr, lang, subj, verb: str, tense: str, means: int, city, neg, ask
 
 @builder("take_to")
 def _take_to(pr, lang, subj, tense: str, ride: int, to: int, number):
-    """*Je prends le métro pour aller au travail.* / *I take the underground to work.*"""
+    """*Je prends le bus pour aller à l'école.* / *I take the bus to school.*"""
     fr_ride, en_ride = RIDES[ride]
     fr_to, en_to = COMMUTES[to]
     fr = lang == "fr"
@@ -214,8 +214,8 @@ def _take_to(pr, lang, subj, tense: str, ride: int, to: int, number):
 
 @register("travel_means", 0.06)
 def travel_means(rng: random.Random, sampler):
-    """*Nous sommes venus en voiture.* / *We came by car.*, *Je prends le métro pour
-    aller au travail.* / *I take the underground to work.* (see the module)"""
+    """*Nous sommes venus en train.* / *We came by train.*, *Je prends le bus pour aller
+    à l'école.* / *I take the bus to school.* (see the module)"""
     subj = _draw_subject(rng)
     if rng.random() < 0.6:
         verb = rng.choice(("venir", "venir", "venir", "partir", "rentrer", "aller"))

@@ -1,17 +1,17 @@
 """Kinds of sentence of version 3: on the line (stations, departures, seats left) and
 crowded places, beside :mod:`.getting_about`.
 
-- ``on_the_line``: changing and getting off (*Il faut changer à la prochaine station.* /
-  *You have to change at the next station.*, *Je descends au prochain arrêt.* / *I am
-  getting off at the next stop.*), departures with the subject after the verb (*Quand
-  part le train pour Lyon?* / *When does the train to Lyon leave?*, *À quelle heure arrive
+- ``on_the_line``: changing and getting off (*Il faut changer au prochain arrêt.* / *You
+  have to change at the next stop.*, *Je descends au prochain arrêt.* / *I am getting
+  off at the next stop.*), departures with the subject after the verb (*Quand part le
+  train pour Nantes?* / *When does the train to Nantes leave?*, *À quelle heure arrive
   le bus de Nice?* / *What time does the bus from Nice arrive?*, *Le dernier train pour
   Paris part à minuit.* / *The last train to Paris leaves at midnight.*), what is left
-  (*Il reste quatorze places dans le bus.* / *There are fourteen seats left on the bus.*,
-  *Il n'y a plus de place dans le train.* / *There is no more room on the train.*: *dans*
-  a vehicle one rides is *on*);
-- ``crowded``: *Le restaurant où nous avons dîné était bondé.* / *The restaurant where we
-  had dinner was crowded.*, *Le métro est toujours bondé le matin.* / *The underground is
+  (*Il reste douze places dans le car.* / *There are twelve seats left on the coach.*,
+  *Il n'y a plus de place dans le bus.* / *There is no more room on the bus.*: *dans* a
+  vehicle one rides is *on*);
+- ``crowded``: *Le café où nous avons déjeuné était bondé.* / *The café where we had
+  lunch was crowded.*, *Le métro est toujours bondé le matin.* / *The underground is
   always crowded in the morning.*, *L'hôtel était complet.* / *The hotel was full.*
 """
 
@@ -142,7 +142,7 @@ def _departure(pr, lang, form: str, vehicle: int, leave: bool, city, clock, minu
             de = f"d'{name}" if name.startswith(_VOWELS) else f"de {name}"
             fr_v, en_v = f"{fr_v} {de}", f"{en_v} from {name}"
     fr_verb, en_verb = ("part", "leave") if leave else ("arrive", "arrive")
-    if form in ("when", "what_time"):  # Quand part le train pour Lyon?
+    if form in ("when", "what_time"):  # Quand part le train pour Nantes?
         if fr:
             head = "Quand" if form == "when" else "À quelle heure"
             return f"{head} {fr_verb} {fr_v}?"
@@ -174,7 +174,7 @@ def _left(pr, lang, what: int, n: int, where: int, tense: str, only: bool):
         verb = {"p": "reste", "i": "restait"}[tense]
         if n == 0:  # Il ne reste plus de places dans le bus.
             return f"Il ne {verb} plus de {fr_p} {fr_w}."
-        if n == -1:  # Il n'y a plus de place dans le train.
+        if n == -1:  # Il n'y a plus de place dans le bus.
             verb = {"p": "a", "i": "avait"}[tense]
             return f"Il n'y {verb} plus de place {fr_w}."
         count = fr_number(n, fr_s in _FEMININE_LEFT)
@@ -201,10 +201,10 @@ def _draw_clock(rng: random.Random) -> tuple[int, int]:
 
 @register("on_the_line", 0.08)
 def on_the_line(rng: random.Random, sampler):
-    """*Il faut changer à la prochaine station.* / *You have to change at the next
-    station.*, *Quand part le train pour Lyon?* / *When does the train to Lyon leave?*,
-    *Il reste quatorze places dans le bus.* / *There are fourteen seats left on the
-    bus.* (see the module)"""
+    """*Il faut changer au prochain arrêt.* / *You have to change at the next stop.*,
+    *Quand part le train pour Nantes?* / *When does the train to Nantes leave?*, *Il
+    reste douze places dans le car.* / *There are twelve seats left on the coach.* (see
+    the module)"""
     x = rng.random()
     if x < 0.3:
         frame = rng.randrange(len(_CHANGE_FRAMES))
@@ -246,7 +246,7 @@ def on_the_line(rng: random.Random, sampler):
     return Construction("left", args, _lemmas("avoir" if n == -1 else "rester"))
 
 
-# --- crowded: Le restaurant où nous avons dîné était bondé. -----------------------------
+# --- crowded: Le café où nous avons déjeuné était bondé. -----------------------------
 
 # (French with its article, English with its article, gender, where one does what there)
 CROWDED_PLACES = (
@@ -327,9 +327,9 @@ def _crowded(pr, lang, place: int, full: int, form: str, subj, did: int, when: i
 
 @register("crowded", 0.04)
 def crowded(rng: random.Random, sampler):
-    """*Le restaurant où nous avons dîné était bondé.* / *The restaurant where we had
-    dinner was crowded.*, *Le métro est toujours bondé le matin.* / *The underground is
-    always crowded in the morning.*"""
+    """*Le café où nous avons déjeuné était bondé.* / *The café where we had lunch was
+    crowded.*, *Le métro est toujours bondé le matin.* / *The underground is always
+    crowded in the morning.*"""
     place = rng.randrange(len(CROWDED_PLACES))
     kind = CROWDED_PLACES[place][3]
     full = rng.randrange(len(_FULL))

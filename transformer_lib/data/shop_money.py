@@ -1,17 +1,16 @@
 """A kind of sentence of version 3: prices, paying and the shops of a street,
 ``shop_money``.
 
-- prices: *Ça fait quinze euros, s'il vous plaît.* / *That is fifteen euros, please.*,
-  *Ça fera deux euros cinquante.* / *That will be two euros fifty.*, *C'est combien, ce
-  pull?* / *How much is this jumper?*, *Les pommes sont à trois euros le kilo.* / *The
-  apples are three euros a kilo.*, *Mon manteau a coûté quatre-vingts euros.* / *My coat
-  cost eighty euros.*;
+- prices: *Ça fait dix-huit euros, s'il vous plaît.* / *That is eighteen euros,
+  please.*, *Ça fera deux euros cinquante.* / *That will be two euros fifty.*, *C'est
+  combien, ce pull?* / *How much is this jumper?*, *Les pommes sont à trois euros le
+  kilo.* / *The apples are three euros a kilo.*, *Mon manteau a coûté quatre-vingts
+  euros.* / *My coat cost eighty euros.*;
 - paying: *Je peux payer par carte?* / *Can I pay by card?*, *Elle paie toujours en
   espèces.* / *She always pays in cash.*, *Tu as de la monnaie?* / *Do you have any
   change?*, *Gardez la monnaie.* / *Keep the change.*;
-- the street: *Est-ce qu'il y a un distributeur dans cette rue?* / *Is there a cash
-  machine in this street?*, *Où est la pharmacie la plus proche?* / *Where is the nearest
-  pharmacy?*
+- the street: *Est-ce qu'il y a un distributeur près d'ici?* / *Is there a cash machine
+  near here?*, *Où est la pharmacie la plus proche?* / *Where is the nearest pharmacy?*
 """
 
 from __future__ import annotations
@@ -278,9 +277,9 @@ def _draw_money(rng: random.Random) -> tuple[int, int]:
 
 @register("shop_money", 0.06)
 def shop_money(rng: random.Random, sampler):
-    """*Ça fait quinze euros, s'il vous plaît.* / *That is fifteen euros, please.*, *Je
-    peux payer par carte?* / *Can I pay by card?*, *Est-ce qu'il y a un distributeur dans
-    cette rue?* / *Is there a cash machine in this street?* (see the module)"""
+    """*Ça fait dix-huit euros, s'il vous plaît.* / *That is eighteen euros, please.*,
+    *Je peux payer par carte?* / *Can I pay by card?*, *Est-ce qu'il y a un distributeur
+    près d'ici?* / *Is there a cash machine near here?* (see the module)"""
     x = rng.random()
     if x < 0.45:
         form = rng.choice(
