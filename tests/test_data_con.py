@@ -422,7 +422,8 @@ IDIOMS = [
             "There were not many people at the market.",
         ),
     ),
-    (idiom("cafe", JE, extra="thé"), ("Je prends un thé.", "I am having a tea.")),
+    (idiom("cafe", JE, extra="thé"), ("Je prends un thé.", "I will have a tea.")),
+    (idiom("cafe", ELLE, extra="thé"), ("Elle prend un thé.", "She is having a tea.")),
     (
         idiom("cafe", NOUS, "pc", extra="café"),
         ("Nous avons pris un café.", "We had a coffee."),

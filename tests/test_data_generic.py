@@ -276,21 +276,23 @@ def test_food_compounds(realise):
     )
 
 
-def test_ordering_in_a_cafe_is_progressive(realise):
+def test_ordering_in_a_cafe_is_will_have_in_the_first_person(realise):
     items = [-1, _compound("jus d'orange")]
     args = dict(what="order", items=items, tense="p", end=".")
     got = realise(_c("food", subj=Pronoun(JE, "m"), **args))
     assert got == (
         "Je prends un croissant et un jus d'orange.",
-        "I am having a croissant and an orange juice.",
+        "I will have a croissant and an orange juice.",
     )
     items = [_compound("omelette au fromage"), _compound("chocolat chaud")]
     args = dict(what="order", items=items, tense="p", end=".")
     got = realise(_c("food", subj=Pronoun(NOUS, "m"), **args))
     assert got == (
         "Nous prenons une omelette au fromage et un chocolat chaud.",
-        "We are having a cheese omelette and a hot chocolate.",
+        "We will have a cheese omelette and a hot chocolate.",
     )
+    got = realise(_c("food", subj=Pronoun(IL, "m"), **args))
+    assert got[1] == "He is having a cheese omelette and a hot chocolate."
     args = dict(what="ate", items=[_compound("tarte aux pommes")], tense="p", end=".")
     got = realise(_c("food", subj=Pronoun(ELLE, "f"), **args))
     assert got == ("Elle a mangé une tarte aux pommes.", "She ate an apple tart.")

@@ -160,7 +160,11 @@ def test_regarder_la_tele_is_watch_tv(realise):
 def test_prendre_a_drink_or_a_meal_is_have(realise):
     take = _verb("prendre", "take", L)
     s = _clause(Pronoun(JE, "m"), take, _np("thé", ("indef",)))
-    assert realise(s) == ("Je prends un thé.", "I am having a tea.")
+    assert realise(s) == ("Je prends un thé.", "I will have a tea.")  # (an order)
+    s = _clause(Pronoun(TU, "m"), take, _np("thé", ("indef",)))
+    assert realise(s) == ("Tu prends un thé.", "You are having a tea.")
+    s = _clause(Pronoun(JE, "m"), take, _np("thé", ("indef",)), neg=True)
+    assert realise(s) == ("Je ne prends pas de thé.", "I am not having a tea.")
     s = _clause(Pronoun(JE, "m"), take, _np("thé", ("indef",)), tense="f")
     assert realise(s) == ("Je prendrai un thé.", "I will have a tea.")
     s = _clause(Pronoun(NOUS, "m"), take, _np("petit-déjeuner"), tense="pc")

@@ -35,9 +35,11 @@ je regarde la télé.* / *When it rains, I watch TV.*).
 Verbs whose English depends on their object (:func:`english_verb`): *regarder la télé*
 / *watch TV* (not *look at the TV*), and *prendre* a drink or a meal / *have*: *Je
 prends un thé.* / *I am having a tea.*, *Nous prenons le petit déjeuner.* / *We are
-having breakfast.* The progressive rather than *I will have a tea*: that is the answer
-to a waiter in the first person only, where *is having* is right for every person and
-follows the rule above.
+having breakfast.* In the first person (*je*, *nous*), affirmative, with *un*, *une* or
+a number, that is an order to a waiter, English *will have* (:func:`orders`): *Je prends
+un thé.* / *I will have a tea.*, *Nous prenons deux cafés.* / *We will have two
+coffees.*; every other person follows the rule above (*Il prend un thé.* / *He is having
+a tea.*).
 
 Kinds: ``now`` (a clause of the common grammar with a phrase of now, of habit, or after
 *Regarde*, *Écoute*), ``doing`` (*Qu'est-ce que tu fais?* and its kin in four tenses)
@@ -131,6 +133,33 @@ def progressive(c) -> bool:
         if c.obj.det[0] in ("indef", "part"):
             return False
     return ongoing(c.verb.fr) or (c.verb.fr, c.verb.en) == ("prendre", "have")
+
+
+def first_person(subj) -> bool:
+    """Is ``subj`` the pronoun *je* or *nous* (who orders from a waiter)?"""
+    return isinstance(subj, Pronoun) and subj.index in (0, 4)
+
+
+def orders(c) -> bool:
+    """Is ``c`` (a clause whose English verb :func:`english_verb` has set) an order to a
+    waiter, English *will have*: *je* or *nous* + *prendre* a drink or a meal with *un*,
+    *une* or a number, in the present, affirmative, not asked, nothing of now or habit
+    (*Je prends un thé.* / *I will have a tea.*)?"""
+    obj = c.obj
+    return (
+        c.version3
+        and c.tense == "p"
+        and c.modal is None
+        and not c.neg
+        and not c.question
+        and c.aspect is None
+        and c.adv is None
+        and c.adverb is None
+        and (c.verb.fr, c.verb.en) == ("prendre", "have")
+        and first_person(c.subj)
+        and isinstance(obj, NounPhrase)
+        and obj.det[0] in ("indef", "num")
+    )
 
 
 def ongoing(verb: str) -> bool:

@@ -3,9 +3,9 @@
 
 - ``food``: food compounds (*Ce gâteau au chocolat est délicieux.* / *This chocolate cake
   is delicious.*, *J'adore la glace à la vanille.* / *I love vanilla ice cream.*) and
-  ordering in a café, which :mod:`.aspect` says in the progressive for every person (*Je
-  prends un croissant et un jus d'orange.* / *I am having a croissant and an orange
-  juice.*), and meals at an hour (*Le dîner est à sept heures.* / *Dinner is at seven
+  ordering in a café, which :mod:`.aspect` says with *will have* for *je* and *nous* (*Je
+  prends un croissant et un jus d'orange.* / *I will have a croissant and an orange
+  juice.*) and in the progressive for the others (*Il prend ...* / *He is having ...*), and meals at an hour (*Le dîner est à sept heures.* / *Dinner is at seven
   o'clock.*, *Le déjeuner sera prêt dans dix minutes.* / *Lunch will be ready in ten
   minutes.*);
 - ``too_much``: *il y a trop de / beaucoup de / peu de / assez de* + a mass (*too much, a
@@ -167,12 +167,18 @@ def _food(pr, lang, what, subj, tense, end, **a):
             _EN_TENSE[tense] if not fr else tense
         )
         return s.typ({"neg": a["neg"]}).realize().strip()[:-1] + end
-    # order: je prends un croissant et un jus d'orange / I am having ... (aspect.py)
+    # order: je prends un croissant et un jus d'orange / I will have ... (aspect.py)
     obj = (" et " if fr else " and ").join(_one(i, lang) for i in items)
     if what == "order":
+        from .aspect import first_person
+
         verb = "prendre" if fr else "have"
         s = pr.S(subject_tree(pr, subj, lang), pr.VP(pr.V(verb), pr.Q(obj))).t("p")
-        return (s if fr else s.typ({"prog": True})).realize().strip()[:-1] + end
+        if not fr and first_person(subj):  # an order: I will have (aspect.orders)
+            s = s.t("f")
+        elif not fr:
+            s = s.typ({"prog": True})
+        return s.realize().strip()[:-1] + end
     # what == "ate": j'ai mangé une tarte aux pommes / I ate an apple tart
     verb = "manger" if fr else "eat"
     s = pr.S(subject_tree(pr, subj, lang), pr.VP(pr.V(verb), pr.Q(obj)))
@@ -182,7 +188,7 @@ def _food(pr, lang, what, subj, tense, end, **a):
 @register("food", 0.1)
 def food(rng: random.Random, sampler):
     """*Ce gâteau au chocolat est délicieux.* / *This chocolate cake is delicious.*, *Je
-    prends un croissant et un jus d'orange.* / *I am having a croissant and an orange
+    prends un croissant et un jus d'orange.* / *I will have a croissant and an orange
     juice.* (see the module)."""
     x = rng.random()
     if x < 0.15:  # le dîner est à sept heures, le déjeuner sera prêt dans dix minutes

@@ -251,6 +251,11 @@ def _idiom(pr, lang, what, subj, tense, neg, asked, extra):
             verb = "will not be" if tense == "f" else f"{verb} not"
         many = "many" if neg else "a lot of"
         return f"There {verb} {many} people {where}."
+    if what == "cafe" and lang == "en" and tense == "p" and not (neg or asked):
+        from .aspect import first_person
+
+        if first_person(subj):
+            tense = "f"  # Je prends un café. / I will have a coffee. (aspect.orders)
     return _s(pr, lang, subj, vp, tense, neg, asked, prog=what == "cafe")
 
 

@@ -240,9 +240,11 @@ class _Realiser:
 
     def clause(self, pr, c: Clause):
         if c.version3 and not self.fr:  # watch TV, have a coffee (aspect.py)
-            from .aspect import english_verb
+            from .aspect import english_verb, orders
 
             c = _school_yard(generic_subject(english_verb(c)))
+            if orders(c):  # Je prends un thé. / I will have a tea. (aspect.py)
+                c = replace(c, tense="f")
         if not c.neg and c.negation != "pas":
             # a kind that asks about a clause, or puts an adverb in it, may clear its
             # negation after it was drawn: ne ... plus / jamais go with it; rien and
