@@ -109,5 +109,6 @@ def _load_kinds() -> None:
         time_phrases,
         times,
         weather,
+        weather_more,
         welcome,
     )
