@@ -62,6 +62,7 @@ def _load_kinds() -> None:
         belong,
         body,
         cest_phrases,
+        clock_dates,
         comparisons,
         daily,
         describe,
