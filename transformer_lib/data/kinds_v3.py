@@ -57,6 +57,7 @@ def _load_kinds() -> None:
     from . import (  # noqa: F401
         aches,
         adverbs,
+        ages_crowds,
         asking,
         aspect,
         belong,
