@@ -102,6 +102,7 @@ def _load_kinds() -> None:
         school,
         skills,
         sky,
+        soon_moves,
         speed_home,
         spoken,
         table_talk,
