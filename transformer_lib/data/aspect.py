@@ -21,7 +21,7 @@ modal and without *ne ... jamais*, is English present progressive
    *What are you doing?*, *What are you reading?*);
 3. else when its verb is one whose English simple present would read as a habit
    (:data:`ONGOING`: *porter, chercher, attendre, regarder, écouter, dormir, pleurer,
-   briller, répondre, rire, crier, sourire, tousser, aboyer, sonner*, and *prendre* a
+   briller, répondre, rire, crier, sourire, tousser, sonner*, and *prendre* a
    drink or a meal; :func:`ongoing`): *Elle porte une robe rouge.* / *She is
    wearing a red dress.*, *Le bébé dort.* / *The baby is sleeping.* (with *ne ... plus*
    only for the verbs of :data:`STOPPED`: *Le bébé ne pleure plus.* / *The baby is not
@@ -104,7 +104,7 @@ _NOW_ADVERBS = frozenset({"aujourd'hui", "maintenant"})
 # verbs whose English simple present reads as a habit: progressive in the present
 ONGOING = frozenset(
     "porter chercher attendre regarder écouter dormir pleurer briller répondre"
-    " promener rire crier sourire tousser aboyer sonner".split()
+    " promener rire crier sourire tousser sonner".split()
 )
 # verbs whose ne ... plus says that something going on has stopped, English progressive:
 # Le bébé ne pleure plus. / The baby is not crying any more. (not dormir: he does not

@@ -273,7 +273,7 @@ def _reading_now(pr, lang, head: int, subj, adj: int, past: bool, neg: bool):
     return f"The {en_noun} that {who} {be} {ing} {pred}."
 
 
-@register("reading_now", 0.04)
+@register("reading_now", 0.03)
 def reading_now(rng: random.Random, sampler):
     """See the module."""
     head = rng.randrange(len(READ_NOW))

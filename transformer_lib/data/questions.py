@@ -40,7 +40,9 @@ __all__ = ["where_is", "WH"]
 
 # verbs of an action one asks why someone is doing now, English progressive: Pourquoi
 # est-ce que tu cours? / Why are you running? (and those of .aspect.ONGOING)
-WHY_NOW = ONGOING | frozenset("courir partir trembler chuchoter danser chanter".split())
+WHY_NOW = ONGOING | frozenset(
+    "courir partir trembler chuchoter danser chanter aboyer".split()
+)
 # question -> (French words, English words)
 WH = {
     "where": ("où", "where"),

@@ -102,6 +102,13 @@ PHRASES = {
         ("dans la mer", "in the sea", None),
         ("dans le lac", "in the lake", None),
     ),
+    # se tromper de, in the passé composé only: Je me suis trompé de numéro. / I got the
+    # wrong number.
+    "tromper": tuple(
+        (f"de {fr}" if fr[0] not in "aeiou" else f"d'{fr}", f"the wrong {en}", "get")
+        for fr, en in (("numéro", "number"), ("jour", "day"), ("train", "train"))
+        + (("bus", "bus"), ("adresse", "address"), ("porte", "door"))
+    ),
     "promener": (
         ("dans le parc", "in the park", None),
         ("au parc", "in the park", None),
@@ -287,7 +294,7 @@ def _cared_for(rng, sampler):
     return np
 
 
-@register("reflexive", 0.21)
+@register("reflexive", 0.2)
 def reflexive(rng: random.Random, sampler):
     """A reflexive verb of :data:`VERBS` in a short sentence (see the module)."""
     weights = [_VERB_WEIGHTS.get(v.fr, 1) for v in VERBS]
@@ -321,7 +328,8 @@ def reflexive(rng: random.Random, sampler):
                 args["tense"] = "p"
         if when is not None and tense == "p" and rng.random() < 0.5:
             args["day"] = rng.randrange(len(DAYS))  # ils se couchent tard le samedi
-    if v.fr in PHRASES and not args["imperative"] and rng.random() < 0.4:
+    phrased = v.fr != "tromper" or (args["tense"] == "pc" and not args.get("never"))
+    if v.fr in PHRASES and phrased and not args["imperative"] and rng.random() < 0.4:
         if args["tense"] not in ("i", "venir"):
             args.update(phrase=rng.randrange(len(PHRASES[v.fr])), when=None)
             plain = args["tense"] == "p" and not (args["neg"] or args["asked"])
