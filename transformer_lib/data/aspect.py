@@ -21,9 +21,11 @@ modal and without *ne ... jamais*, is English present progressive
    *What are you doing?*, *What are you reading?*);
 3. else when its verb is one whose English simple present would read as a habit
    (:data:`ONGOING`: *porter, chercher, attendre, regarder, écouter, dormir, pleurer,
-   briller, répondre*, and *prendre* a drink or a meal; :func:`ongoing`): *Elle porte une robe rouge.* / *She is
-   wearing a red dress.*, *Le bébé dort.* / *The baby is sleeping.* (not with *ne ...
-   plus*: *he does not sleep any more*);
+   briller, répondre, rire, crier, sourire, tousser, sonner*, and *prendre* a
+   drink or a meal; :func:`ongoing`): *Elle porte une robe rouge.* / *She is
+   wearing a red dress.*, *Le bébé dort.* / *The baby is sleeping.* (with *ne ... plus*
+   only for the verbs of :data:`STOPPED`: *Le bébé ne pleure plus.* / *The baby is not
+   crying any more.*, but *he does not sleep any more*);
 4. else it is the simple present: *Le professeur explique la leçon.* / *The teacher
    explains the lesson.*
 
@@ -73,6 +75,7 @@ __all__ = [
     "NOW",
     "HABIT",
     "ONGOING",
+    "STOPPED",
     "progressive",
     "ongoing",
     "english_verb",
@@ -103,8 +106,12 @@ _NOW_ADVERBS = frozenset({"aujourd'hui", "maintenant"})
 # verbs whose English simple present reads as a habit: progressive in the present
 ONGOING = frozenset(
     "porter chercher attendre regarder écouter dormir pleurer briller répondre"
-    " promener".split()
+    " promener rire crier sourire tousser sonner".split()
 )
+# verbs whose ne ... plus says that something going on has stopped, English progressive:
+# Le bébé ne pleure plus. / The baby is not crying any more. (not dormir: he does not
+# sleep any more, nor porter: she does not wear glasses any more)
+STOPPED = frozenset("pleurer rire crier sourire tousser aboyer sonner briller".split())
 # what one wears as a habit: Ma grand-mère porte des lunettes. / My grandmother wears
 # glasses. (des lunettes, un uniforme: ses lunettes stays "is wearing her glasses")
 WORN_ALWAYS = frozenset({"lunette", "uniforme"})
@@ -127,7 +134,7 @@ def progressive(c) -> bool:
     if c.adv is not None and c.adv[0] in _NOW_ADVERBS:
         return True
     if c.negation == "plus":
-        return False
+        return c.verb.fr in STOPPED
     obj = getattr(c.obj, "noun", None)
     if c.verb.fr == "porter" and obj is not None and obj.fr in WORN_ALWAYS:
         if c.obj.det[0] in ("indef", "part"):

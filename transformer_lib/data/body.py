@@ -31,6 +31,7 @@ from .kind_parts import (
     Name,
     builder,
     draw_subject,
+    en_aux,
     lemmas_of,
     person_number,
     subject_tree,
@@ -122,6 +123,9 @@ CARE_ENDS = (
     ("avant le dîner", "before dinner"),
     ("avant de {se} coucher", "before going to bed"),
     ("après le repas", "after the meal"),
+    ("avant le déjeuner", "before lunch"),
+    ("après le petit déjeuner", "after breakfast"),
+    ("avant de sortir", "before going out"),
 )
 _CLITIC = {"je": "me", "tu": "te", "nous": "nous", "vous": "vous"}
 # a relative of the subject said with a possessive: Mon petit frère s'est coupé le doigt.
@@ -376,16 +380,19 @@ _AGREED = re.compile(r"\b(lav|bross|séch|coup|cass|ras)(ée|és|ées)\b")
 
 @builder("care")
 def _care(
-    pr, lang, subj, verb: int, part, tense: str, neg: bool, imperative: bool, end=None
+    pr, lang, subj, verb: int, part, tense, neg, imperative, end=None, asked=None
 ):
-    text = _care_text(pr, lang, subj, verb, part, tense, neg, imperative).strip()
+    """``asked``: None, "?" (*Tu t'es lavé les mains?*) or "est-ce" (*Est-ce que tu
+    t'es lavé les mains?*), both *Did you wash your hands?*"""
+    text = _care_text(pr, lang, subj, verb, part, tense, neg, imperative, asked)
+    text = text.strip()
     if end is None:
         return text
     words = _end_fr(end[0], subj) if lang == "fr" else end[1]
     return f"{text[:-1].rstrip()} {words}{text[-1]}"
 
 
-def _care_text(pr, lang, subj, verb: int, part, tense, neg, imperative):
+def _care_text(pr, lang, subj, verb: int, part, tense, neg, imperative, asked=None):
     fr_verb, en_verb, parts = CARE[verb]
     if lang == "fr":
         obj = []
@@ -401,7 +408,11 @@ def _care_text(pr, lang, subj, verb: int, part, tense, neg, imperative):
         types = {"refl": True}
         if neg:
             types["neg"] = True
-        text = s.t(_FR_TENSE[tense]).typ(types).realize()
+        s = s.t(_FR_TENSE[tense]).typ(types)
+        if asked == "est-ce":
+            s = pr.S(pr.Q("est-ce"), pr.C("que"), s)
+        text = s.realize().strip()
+        text = text[:-1] + "?" if asked else text
         return _AGREED.sub(r"\1é", text) if obj else text
     rest = ""
     if part is not None:
@@ -411,6 +422,9 @@ def _care_text(pr, lang, subj, verb: int, part, tense, neg, imperative):
         rest = f" {_owner(subj)} {en_part}"
     if imperative:
         return f"{_cap(en_verb)}{rest}!"
+    if asked:  # Did you wash your hands?
+        aux = en_aux(subj, tense)
+        return _en_question(aux, _lower_pronoun(pr, subj), f"{en_verb}{rest}")
     if tense == "i":
         vp = pr.VP(pr.V(en_verb), pr.Q(rest.strip())) if rest else pr.VP(pr.V(en_verb))
         s = pr.S(subject_tree(pr, subj, "en"), vp).t("ps").typ({"prog": True})

@@ -22,6 +22,7 @@ import random
 import re
 from dataclasses import replace
 
+from .aspect import ONGOING
 from .kind_parts import Construction, builder, lemmas_of, subject_tree
 from .kinds_v3 import register
 from .sampler import _COPULA
@@ -37,6 +38,11 @@ from .structures import (
 
 __all__ = ["where_is", "WH"]
 
+# verbs of an action one asks why someone is doing now, English progressive: Pourquoi
+# est-ce que tu cours? / Why are you running? (and those of .aspect.ONGOING)
+WHY_NOW = ONGOING | frozenset(
+    "courir partir trembler chuchoter danser chanter aboyer".split()
+)
 # question -> (French words, English words)
 WH = {
     "where": ("où", "where"),
@@ -170,6 +176,9 @@ def question(rng: random.Random, sampler):
         raise RuntimeError("no clause to ask about")
     ask, obj = picked
     noun = None
+    plain = c.adverb is None and c.adv is None and c.modal is None
+    if ask == "why" and c.tense == "p" and plain and c.verb.fr in WHY_NOW:
+        c.aspect = "now"  # Pourquoi est-ce que tu pleures? / Why are you crying?
     if ask in ("where", "where_be"):
         c.place = None
         if ask == "where_be":

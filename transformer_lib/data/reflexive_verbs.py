@@ -102,8 +102,42 @@ PHRASES = {
         ("dans la mer", "in the sea", None),
         ("dans le lac", "in the lake", None),
     ),
-    "promener": (("dans le parc", "in the park", None),),
+    # se tromper de, in the passé composé only: Je me suis trompé de numéro. / I got the
+    # wrong number.
+    "tromper": tuple(
+        (f"de {fr}" if fr[0] not in "aeiou" else f"d'{fr}", f"the wrong {en}", "get")
+        for fr, en in (("numéro", "number"), ("jour", "day"), ("train", "train"))
+        + (("bus", "bus"), ("adresse", "address"), ("porte", "door"))
+    ),
+    "promener": (
+        ("dans le parc", "in the park", None),
+        ("au parc", "in the park", None),
+        ("en forêt", "in the forest", None),
+        ("dans la forêt", "in the forest", None),
+        ("au bord de la mer", "by the sea", None),
+        ("en ville", "in town", None),
+        ("le long de la rivière", "along the river", None),
+        ("sur la plage", "on the beach", None),
+    ),
 }
+# after tôt / tard, when the habit is (French, English): Ils se couchent tard le samedi.
+# / They go to bed late on Saturdays.
+DAYS = (
+    ("le samedi", "on Saturdays"),
+    ("le dimanche", "on Sundays"),
+    ("le week-end", "at the weekend"),
+    ("en semaine", "during the week"),
+    ("pendant les vacances", "during the holidays"),
+    ("le matin", "in the morning"),
+)
+# verbs said with ne ... jamais (the present, imparfait and future): Ma sœur ne se trompe
+# jamais. / My sister is never wrong., Il ne se couche jamais tard. / He never goes to bed
+# late.
+# (coucher, lever, réveiller: with tôt or tard only)
+_NEVER = frozenset("tromper ennuyer inquiéter reposer disputer coucher lever".split())
+_NEVER |= frozenset({"maquiller", "réveiller", "amuser", "perdre"})
+# how often each verb is drawn (the routines of the day and se tromper more)
+_VERB_WEIGHTS = {"tromper": 3, "coucher": 3, "lever": 3, "promener": 3, "réveiller": 2}
 # s'asseoir in the imperative (pyrealb writes "assois-toi")
 _ASSEOIR = {"s": "assieds", "p": "asseyez", 1: "asseyons"}
 # the tenses of English for the French ones (aller, venir: see _english)
@@ -119,14 +153,20 @@ def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _en_vp(pr, verb: RVerb, rest: list, form: str | None = None, ha=False):
+def _en_vp(pr, verb: RVerb, rest: list, form: str | None = None, ha=False, never=""):
     head, *particle = verb.en.split()
     # (pyrealb asks "Has she a shower?" of "have": "ha" is conjugated as "have" and asked
     # with "do", see lexicon_more2.fix_lexicons; in the simple present and past only)
     v = pr.V("ha" if ha and head == "have" and particle else head)
     if form:
         v = v.t(form)
-    return pr.VP(v, *([pr.Q(" ".join(particle))] if particle else []), *rest)
+    words = [v, *([pr.Q(" ".join(particle))] if particle else []), *rest]
+    if never == "f":  # he will never be wrong (pyrealb: "he never will be")
+        return pr.VP(pr.Q("will never"), v.t("b"), *words[1:])
+    if never:  # he is never wrong, he never goes to bed late
+        where = 1 if head == "be" else 0
+        words.insert(where, pr.Adv("never"))
+    return pr.VP(*words)
 
 
 def _imperative(pr, lang, subj, verb: RVerb, obj, neg: bool, end: str) -> str:
@@ -168,7 +208,11 @@ def _reflexive(
     end=".",
     phrase=None,
     always=False,
+    day=None,
+    never=False,
 ):
+    """``day``: an index of :data:`DAYS` after tôt / tard; ``never``: *ne ... jamais*
+    (not asked, in the present, the imparfait or the future)."""
     v = VERBS[verb]
     fr = lang == "fr"
     if phrase is not None:
@@ -184,10 +228,14 @@ def _reflexive(
     rest = [] if obj is None else [_object(pr, lang, obj)]
     if when is not None:
         rest.append(pr.Adv(_WHEN[when][0 if fr else 1]))
+        if day is not None:
+            rest.append(pr.Q(DAYS[day][0 if fr else 1]))
     if phrase is not None:
         rest.append(phrase_tree)
     s_tree = subject_tree(pr, subj, lang)
     types = {"neg": True} if neg else {}
+    if never:
+        types = {"neg": "jamais"} if fr else {}
     if fr:
         if tense in ("aller", "venir"):
             inf = pr.Q(fr_infinitive(subj, v.fr))
@@ -211,12 +259,13 @@ def _reflexive(
         t = "p"
     else:
         ha = asked and tense in ("p", "pc")
-        vp, t = _en_vp(pr, v, rest, ha=ha), _EN_TENSE[tense]
+        never_t = ("f" if tense == "f" else "p") if never else ""
+        vp, t = _en_vp(pr, v, rest, ha=ha, never=never_t), _EN_TENSE[tense]
         if always:
             vp = pr.VP(pr.Adv("always"), *vp.elements)
-        if tense == "i" and not v.state:
+        if tense == "i" and not v.state and not never:
             types["prog"] = True  # je me douchais / I was having a shower
-        if tense == "p" and when is None and ongoing(v.fr):
+        if tense == "p" and when is None and ongoing(v.fr) and not never:
             types["prog"] = True  # nous nous promenons / we are going for a walk
     if asked:
         types["int"] = "yon"
@@ -245,13 +294,14 @@ def _cared_for(rng, sampler):
     return np
 
 
-@register("reflexive", 0.18)
+@register("reflexive", 0.2)
 def reflexive(rng: random.Random, sampler):
     """A reflexive verb of :data:`VERBS` in a short sentence (see the module)."""
-    i = rng.randrange(len(VERBS))
+    weights = [_VERB_WEIGHTS.get(v.fr, 1) for v in VERBS]
+    i = rng.choices(range(len(VERBS)), weights)[0]
     v = VERBS[i]
     obj = _cared_for(rng, sampler) if v.obj else None
-    when = rng.randrange(2) if v.fr in _DAY and rng.random() < 0.3 else None
+    when = rng.randrange(2) if v.fr in _DAY and rng.random() < 0.45 else None
     args = {"verb": i, "obj": obj, "when": when, "imperative": False, "end": "."}
     if v.imperative and rng.random() < 0.3:
         index = rng.choice((1, 5, 1, 5, 4)) if not v.plural else rng.choice((4, 5))
@@ -271,7 +321,15 @@ def reflexive(rng: random.Random, sampler):
         if person_number(subj) == (1, "s") and asked:
             subj = Pronoun(1, subj.gender)  # not "est-ce que je me repose?"
         args.update(subj=subj, tense=tense, neg=neg, asked=asked)
-    if v.fr in PHRASES and not args["imperative"] and rng.random() < 0.4:
+        never = v.fr in _NEVER and (when is not None or v.fr not in _DAY)
+        if neg and never and tense in ("p", "i", "f") and rng.random() < 0.5:
+            args.update(neg=False, never=True)  # ma sœur ne se trompe jamais
+            if rng.random() < 0.5:
+                args["tense"] = "p"
+        if when is not None and tense == "p" and rng.random() < 0.5:
+            args["day"] = rng.randrange(len(DAYS))  # ils se couchent tard le samedi
+    phrased = v.fr != "tromper" or (args["tense"] == "pc" and not args.get("never"))
+    if v.fr in PHRASES and phrased and not args["imperative"] and rng.random() < 0.4:
         if args["tense"] not in ("i", "venir"):
             args.update(phrase=rng.randrange(len(PHRASES[v.fr])), when=None)
             plain = args["tense"] == "p" and not (args["neg"] or args["asked"])

@@ -22,7 +22,10 @@ English conventions, one for each structure:
   that is not indefinite, says what someone is doing now: English progressive (*L'homme
   qui parle est mon voisin.* / *The man who is talking is my neighbour.*); with an object
   it stays simple (*a friend who speaks Chinese*); *qui est* + an adjective is *who is*
-  (*la voisine qui est malade* / *the neighbour who is sick*).
+  (*la voisine qui est malade* / *the neighbour who is sick*); a *que* relative in
+  the present of a verb of :data:`QUE_NOW` (*lire, écrire, écouter, regarder,
+  préparer, manger, boire*), on a head that is not indefinite, is progressive too (*Le
+  livre que je lis est passionnant.* / *The book that I am reading is exciting.*).
 """
 
 from __future__ import annotations
@@ -65,6 +68,25 @@ def _progressive(head: NounPhrase, c: Clause) -> bool:
     )
 
 
+# verbs of a que relative that say what someone is doing with the head now: Le livre que
+# je lis est vieux. / The book that I am reading is old.
+QUE_NOW = frozenset("lire écrire écouter regarder préparer manger boire".split())
+
+
+def _in_progress(head: NounPhrase, c: Clause) -> bool:
+    """A *que* relative in the present of a verb of :data:`QUE_NOW`, on a head that is
+    not indefinite, without an adverb or a modal: English progressive."""
+    return (
+        c.tense == "p"
+        and c.verb.fr in QUE_NOW
+        and c.modal is None
+        and c.negation != "jamais"
+        and c.adverb is None
+        and c.adv is None
+        and head.det[0] in ("def", "dem", "poss")
+    )
+
+
 def relative_tree(pr, lang: str, head: NounPhrase, rel: Rel):
     """The pyrealb tree of ``rel`` (an SP) to add to the tree of its ``head``."""
     fr = lang == "fr"
@@ -72,6 +94,8 @@ def relative_tree(pr, lang: str, head: NounPhrase, rel: Rel):
     c = replace(rel.clause, version3=True)
     if rel.how == "qui":  # the aspect of a qui clause is the head's (see the docstring)
         c = replace(c, aspect="now" if _progressive(head, c) else "habit")
+    if rel.how == "que" and _in_progress(head, c):
+        c = replace(c, aspect="now")
     if rel.how == "où":
         if c.verb.fr == "naître" and not fr:  # where I was born
             s = pr.S(r.np(pr, c.subj), pr.VP(pr.V("be"), pr.Q("born"))).t("ps")
@@ -84,6 +108,9 @@ def relative_tree(pr, lang: str, head: NounPhrase, rel: Rel):
     if rel.how == "que" and not fr:
         # (a clause of its own: in one SP, pyrealb agrees the verb with the head;
         # "that" for people too: the woman that you see, not "who you see")
+        # (a verb with a preposition keeps it: the song that we listened to)
+        if c.verb.en_prep and c.obj is None:
+            c = replace(c, obj=Fixed("", ""))
         return pr.SP(pr.Pro("that"), r.clause(pr, c))
     if rel.how == "qui":
         s = r.clause(pr, replace(c, subj=Fixed("qui", pro, True)))
