@@ -57,8 +57,10 @@ def _load_kinds() -> None:
     from . import (  # noqa: F401
         aches,
         adverbs,
+        advice,
         asking,
         aspect,
+        be_orders,
         belong,
         body,
         cest_phrases,
@@ -75,6 +77,7 @@ def _load_kinds() -> None:
         formulas,
         generic,
         given,
+        house_jobs,
         idioms,
         leisure,
         linking,
@@ -108,6 +111,7 @@ def _load_kinds() -> None:
         time_ends,
         time_phrases,
         times,
+        trips,
         weather,
         welcome,
     )
