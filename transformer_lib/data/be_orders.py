@@ -145,7 +145,7 @@ def _be_order(pr, lang, verb, what, who, neg, gender="m", number="s", whom=None,
             f_after, e_after = afters[after]
             if f_after == "de toi" and who != TU:  # (honte de vous)
                 f_after = "de vous" if who == VOUS else "de nous"
-                e_after = "of yourselves" if number == "p" else "of yourself"
+                e_after = "of yourself"  # (vous: one French for one or many)
                 e_after = "of ourselves" if who == NOUS else e_after
             rest += " " + (f_after if fr else e_after)
         words = en + ("" if after is None else " " + e_after)
