@@ -663,18 +663,9 @@ def _cases():
         "Do you want to go cycling in the countryside?",
     )
     yield (
-        Construction(
-            "outing",
-            {
-                "how": "going",
-                "outing": 7,
-                "place": 2,
-                "subj": Pronoun(4, "m"),
-                "when": 1,
-            },
-        ),
-        "Nous allons pêcher au bord de la rivière dimanche.",
-        "We are going fishing by the river on Sunday.",
+        Construction("outing", {"how": "shall", "outing": 7, "place": 2, "when": 1}),
+        "On va pêcher au bord de la rivière dimanche?",
+        "Shall we go fishing by the river on Sunday?",
     )
     yield Construction("outing", {"how": "shall", "outing": 2, "place": 9}), "On va se baigner dans la mer?", "Shall we go for a swim in the sea?"  # fmt: skip
 

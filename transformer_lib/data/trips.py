@@ -16,8 +16,10 @@
   *Let's go for a picnic by the lake!*, *On pourrait aller nager au bord de la mer.* /
   *We could go swimming by the sea.*, *Nous sommes allées nous promener dans le parc.* /
   *We went for a walk in the park.*, *Tu veux aller faire du vélo à la campagne ?* / *Do
-  you want to go cycling in the countryside?*, *Nous allons pêcher au bord de la rivière
-  dimanche.* / *We are going fishing by the river on Sunday.*).
+  you want to go cycling in the countryside?*, *On va pêcher au bord de la rivière
+  dimanche ?* / *Shall we go fishing by the river on Sunday?*); not *nous allons* +
+  an outing, which the clause grammar says as the near future (*Nous allons nous baigner
+  dans la mer.* / *We are going to swim in the sea.*).
 """
 
 from __future__ import annotations
@@ -356,7 +358,7 @@ _OUT_WHEN = (("demain", "tomorrow"), ("dimanche", "on Sunday"),
              ("ce week-end", "this weekend"), ("cet après-midi", "this afternoon"),
              ("s'il fait beau", "if the weather is nice"))  # fmt: skip
 # how: "lets" (allons), "shall" (on va ... ?), "could" (on pourrait aller), "want" (tu
-# veux aller ... ?), "going" (nous allons), "went" (nous sommes allés)
+# veux aller ... ?), "went" (nous sommes allés)
 
 
 def _inf(outing: int, who) -> str:
@@ -393,15 +395,13 @@ def _outing(pr, lang, how, outing, place, subj=None, when=None, end="."):
             head = "Tu veux" if you == 1 else "Vous voulez"
             return f"{head} aller {_inf(outing, you)} {f_place}{time}?"
         return f"Do you want to go {go} {e_place}{time}?"
-    # going, went: a subject
+    # went: a subject
     who = subj.index if isinstance(subj, Pronoun) else 2
     if fr:
-        tense = "p" if how == "going" else "pc"
         rest = f"{_inf(outing, who)} {f_place}"
-        return _cap(_fr_sentence(pr, subj, "aller", rest, tense)) + time + end
+        return _cap(_fr_sentence(pr, subj, "aller", rest, "pc")) + time + end
     head = _en_subject(pr, subj)
-    verb = f"{_be(subj)} going" if how == "going" else "went"
-    return _cap(f"{head} {verb} {go} {e_place}{time}{end}")
+    return _cap(f"{head} went {go} {e_place}{time}{end}")
 
 
 @register("outing", 0.03)
@@ -410,16 +410,14 @@ def outing(rng: random.Random, sampler):
     the module)."""
     place = rng.randrange(len(OUTING_PLACES))
     i = rng.choice(OUTING_PLACES[place][2])
-    how = rng.choice(("lets", "lets", "shall", "could", "want", "going", "went"))
+    how = rng.choice(("lets", "lets", "shall", "could", "want", "went"))
     args = {"how": how, "outing": i, "place": place, "end": rng.choice("!..")}
     if how == "want":
         args["subj"] = Pronoun(rng.choice((1, 5)), rng.choice("mf"))
-    elif how in ("going", "went"):
+    elif how == "went":
         args["subj"] = draw_name(rng) if rng.random() < 0.3 else everyday_pronoun(rng)
     if rng.random() < (0.3 if how != "went" else 0):
         args["when"] = rng.randrange(len(_OUT_WHEN))
-    if how == "going" and args.get("when") is None and rng.random() < 0.6:
-        args["when"] = rng.randrange(4)  # (nous allons pêcher demain)
     verb = OUTINGS[i][0].split()[-1]
     verbs = {verb, "aller"} | ({"pouvoir"} if how == "could" else set())
     verbs |= {"vouloir"} if how == "want" else set()
