@@ -383,7 +383,7 @@ def _draw_noun(rng: random.Random, nouns: str) -> tuple[str, str]:
     return word, rng.choice(numbers or "s")
 
 
-@register("order", 0.25)
+@register("order", 0.27)
 def order(rng: random.Random, sampler):
     x = rng.random()
     please = rng.random() < 0.25

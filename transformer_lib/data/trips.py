@@ -167,7 +167,7 @@ def _trip(pr, lang, subj, verb, head, dest, when=None, end="."):
     return _cap(f"{who} {words} {where}{time}{end}")
 
 
-@register("trip", 0.04)
+@register("trip", 0.03)
 def trip(rng: random.Random, sampler):
     """*Elle aimerait voyager en Italie.* / *She would like to travel to Italy.* (see the
     module)."""
@@ -292,7 +292,7 @@ def _EN_OWN(subj) -> str:
     return ("my", "your", "his", "her", "our", "your", "their", "their")[subj.index]
 
 
-@register("going_soon", 0.04)
+@register("going_soon", 0.03)
 def going_soon(rng: random.Random, sampler):
     """*Tu vas à la piscine demain ?* / *Are you going to the pool tomorrow?*, *Je pars
     samedi.* / *I am leaving on Saturday.* (see the module)."""
