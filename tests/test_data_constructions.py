@@ -469,7 +469,8 @@ def _forms(noun: str) -> set[str]:
     pr.loadFr()
     genders = {x.gender for x in NOUNS if x.fr == noun} or {"m"}
     genders = set("mf") if "mf" in genders else genders
-    return {pr.N(noun).g(g).n(n).realize() for g in genders for n in "sp"} | {noun}
+    forms = {pr.N(noun).g(g).n(n).realize() for g in genders for n in "sp"} | {noun}
+    return {f.lower() for f in forms}  # (the text is lowered: cochon d'Inde)
 
 
 @pytest.fixture(scope="module")

@@ -60,6 +60,8 @@ ACHES = (
     ("épaule", "s", "hurt", "shoulder"),
     ("doigt", "s", "hurt", "finger"),
     ("nez", "s", "hurt", "nose"),
+    ("poignet", "s", "hurt", "wrist"),  # (lexicon_more5)
+    ("hanche", "s", "hurt", "hip"),
 )
 # French part (always plural: les yeux, les cheveux), English, and its adjectives
 LOOKS = (

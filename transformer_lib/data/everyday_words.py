@@ -230,7 +230,11 @@ JOBS = frozenset(
         "médecin infirmier professeur pilote boulanger cuisinier policier dentiste "
         "vétérinaire architecte journaliste coiffeur ingénieur pompier acteur chanteur "
         "artiste photographe avocat fermier facteur mécanicien pharmacien plombier "
-        "secrétaire astronaute danseur musicien peintre écrivain"
+        "secrétaire astronaute danseur musicien peintre écrivain "
+        # (lexicon_more5)
+        "bibliothécaire comptable psychologue chercheur moniteur livreur douanier "
+        "pâtissier agriculteur maçon caissier vendeur boucher jardinier banquier "
+        "électricien fleuriste chauffeur"
     ).split()
 )
 # tense of the sentence: (French, English) of the verbs before the job

@@ -31,6 +31,7 @@ from .kind_parts import (
     subject_tree,
 )
 from .kinds_v3 import register
+from .lexicon_more5 import JOBS as MORE_JOBS
 from .lexicon_v3 import NOUNS
 from .locations import PLACES
 from .structures import NounPhrase, Pronoun
@@ -69,7 +70,7 @@ JOBS = (
     ("facteur", "postman", "m"),
     ("plombier", "plumber", "m"),
     ("coiffeur", "hairdresser", "m"),
-)
+) + MORE_JOBS  # (pompier / firefighter, comptable / accountant ...: lexicon_more5)
 # the people whose profession one says: mon père, ta soeur, leurs cousins
 FAMILY = (
     "père mère frère soeur oncle tante cousin fils fille mari femme ami voisin".split()
@@ -129,7 +130,7 @@ def _job(pr, lang, subj, job: int, tense, neg, asked, become):
     return _s(pr, lang, subj, vp, tense, neg, asked)
 
 
-@register("job", 0.2)
+@register("job", 0.25)
 def job(rng: random.Random, sampler):
     x = rng.random()
     if x < 0.45:

@@ -4,7 +4,8 @@ Version 3 keeps every lemma of :mod:`.lexicon` and adds the words of everyday Fr
 chosen by frequency and by the themes a beginner meets first: the nouns of
 :mod:`.lexicon_nouns`, the verbs, adjectives and adverbs of :mod:`.lexicon_verbs`, and the more everyday words
 of :mod:`.lexicon_more` (with the objects it adds to verbs of the others) and
-:mod:`.lexicon_more2`, :mod:`.lexicon_more3` and :mod:`.lexicon_more4`. This
+:mod:`.lexicon_more2`, :mod:`.lexicon_more3`, :mod:`.lexicon_more4` and
+:mod:`.lexicon_more5`. This
 module has the same names as :mod:`.lexicon`, so that the sampler draws from either.
 
 It also holds what version 3 changes in them: clothes a class of their own, meals
@@ -24,6 +25,7 @@ from . import lexicon_more as _more
 from . import lexicon_more2 as _more2
 from . import lexicon_more3 as _more3
 from . import lexicon_more4 as _more4
+from . import lexicon_more5 as _more5
 from . import lexicon_nouns as _nouns
 from . import lexicon_verbs as _verbs
 from .lexicon import (  # noqa: F401  (the closed classes are those of version 2)
@@ -53,7 +55,7 @@ def _clothes(tags: frozenset[str] | None, word: str = "") -> frozenset[str] | No
 
 
 # English words of version 3 that version 2 said otherwise (a job's neutral name)
-_EN_V3 = {"policier": "police officer"}
+_EN_V3 = {"policier": "police officer", "pompier": "firefighter"}
 
 
 def _noun(n: Noun) -> Noun:
@@ -76,6 +78,10 @@ def _also(tags: frozenset[str] | None, extra: str, when: bool) -> frozenset[str]
     return tags | {extra} if tags is not None and when else tags
 
 
+def _fits(n: Noun, tags: frozenset[str]) -> bool:
+    return bool(tags & n.tags) or n.en in tags
+
+
 def _verb(v: Verb) -> Verb:
     obj = _clothes(v.obj, v.en)
     obj = _also(obj, "meal", v.fr in _MEAL_VERBS)
@@ -88,6 +94,12 @@ def _verb(v: Verb) -> Verb:
         )  # écrire une carte postale
     if obj is not None and v.fr_prep is None and v.fr in _more4.MORE_OBJECTS:
         obj = obj | frozenset(_more4.MORE_OBJECTS[v.fr].split())  # regarder les vagues
+    if obj is not None and v.fr_prep is None and v.fr in _more5.MORE_OBJECTS:
+        obj = obj | {_more5.MORE_OBJECTS[v.fr]}  # chercher un distributeur (one noun)
+    if v.fr == "rater" and v.en == "miss":  # rater un examen is "fail" (lexicon_more5)
+        obj = frozenset(
+            n.en for n in NOUNS if _fits(n, obj) and n.en not in _more5.EXAM_EVENTS
+        )
     return v._replace(subj=_clothes(v.subj), obj=obj)
 
 
@@ -99,6 +111,7 @@ NOUNS = tuple(
     + tuple(_more2.NOUNS)
     + tuple(_more3.NOUNS)
     + tuple(_more4.NOUNS)
+    + tuple(_more5.NOUNS)
 )
 VERBS = tuple(
     _verb(v)
@@ -108,6 +121,7 @@ VERBS = tuple(
     + tuple(_more2.VERBS)
     + tuple(_more3.VERBS)
     + tuple(_more4.VERBS)
+    + tuple(_more5.VERBS)
 )
 ADJECTIVES = tuple(
     a._replace(tags=_also(_clothes(a.tags), "meal", a.fr in _MEAL_ADJECTIVES))
@@ -117,6 +131,7 @@ ADJECTIVES = tuple(
     + tuple(_more2.ADJECTIVES)
     + tuple(_more3.ADJECTIVES)
     + tuple(_more4.ADJECTIVES)
+    + tuple(_more5.ADJECTIVES)
 )
 TIME_ADVERBS = tuple(_v2.TIME_ADVERBS) + tuple(_verbs.TIME_ADVERBS)
 MANNER_ADVERBS = tuple(_v2.MANNER_ADVERBS) + tuple(_verbs.MANNER_ADVERBS)
@@ -136,6 +151,8 @@ SPELLING: dict[str, str] = {
 SPELLING.update(
     {"petit-déjeuner": "petit déjeuner", "petits-déjeuners": "petits déjeuners"}
 )
+# (lexicon_more5: the half-sister, as pyrealb spells her)
+SPELLING.update({"demi-soeur": "demi-sœur", "demi-soeurs": "demi-sœurs"})
 _SPELLING_RE = re.compile(
     r"(?<![\w-])(" + "|".join(sorted(SPELLING, key=len, reverse=True)) + r")(?![\w-])",
     re.IGNORECASE,

@@ -598,3 +598,6 @@ def fix_lexicons(pr) -> None:
     from .lexicon_more4 import fix_lexicons as fix_more4
 
     fix_more4(pr)  # and of lexicon_more4
+    from .lexicon_more5 import fix_lexicons as fix_more5
+
+    fix_more5(pr)  # and of lexicon_more5

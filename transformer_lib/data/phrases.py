@@ -327,6 +327,7 @@ STATES = (
     ("sommeil", "sleepy", frozenset({"person", "animal"})),
     ("raison", "right", PERSON),
     ("tort", "wrong", PERSON),
+    ("honte", "ashamed", PERSON),  # j'ai honte / I am ashamed
 )
 _FR_TENSE = {"p": "p", "past": "i", "f": "f"}  # avoir faim: j'avais faim (imperfect)
 _EN_TENSE = {"p": "p", "past": "ps", "f": "f"}

@@ -40,6 +40,7 @@ WEATHER = (
     ("il_y_a", "soleil", "sunny"),
     ("il_y_a", "nuage", "cloudy"),
     ("il_y_a", "brouillard", "foggy"),
+    ("verb", "grêler", "hail"),  # il grêle / it is hailing
 )
 _THE_WEATHER = ("beau", "mauvais")  # the weather is nice / bad; otherwise "it is hot"
 # (French, English, tenses): at the end of the sentence
