@@ -1,5 +1,5 @@
 """The two hand-written test sets (everyday French, sentences with unseen names) and
-the three everyday development sets.
+the everyday development sets.
 
     >>> from transformer_lib.data.everyday import load_everyday, exact_match, names_through
     >>> rows = load_everyday()                      # [EverydayRow(id, kind, fr, en), ...]
@@ -19,7 +19,8 @@ lacks; ``load_everyday_dev2`` a fourth, written after the first was partly fitte
 measures the next round of changes; ``load_everyday_dev3`` a fifth, written blind once
 the second had been fitted too, that measures the fifth widening round;
 ``load_everyday_dev4`` a sixth, written blind once the third had been fitted too, that
-measures the sixth widening round. ``files/README.md`` describes the files; only the
+measures the sixth widening round; ``load_everyday_dev5`` a seventh, written blind once
+the fourth had been fitted too, that measures the seventh. ``files/README.md`` describes the files; only the
 standard library is needed here.
 """
 
@@ -42,11 +43,13 @@ __all__ = [
     "EVERYDAY_DEV2_PATH",
     "EVERYDAY_DEV3_PATH",
     "EVERYDAY_DEV4_PATH",
+    "EVERYDAY_DEV5_PATH",
     "load_everyday",
     "load_everyday_dev",
     "load_everyday_dev2",
     "load_everyday_dev3",
     "load_everyday_dev4",
+    "load_everyday_dev5",
     "load_names",
     "exact_match",
     "names_through",
@@ -58,6 +61,7 @@ EVERYDAY_DEV_PATH = FILES_DIR / "everyday_dev.tsv"
 EVERYDAY_DEV2_PATH = FILES_DIR / "everyday_dev2.tsv"
 EVERYDAY_DEV3_PATH = FILES_DIR / "everyday_dev3.tsv"
 EVERYDAY_DEV4_PATH = FILES_DIR / "everyday_dev4.tsv"
+EVERYDAY_DEV5_PATH = FILES_DIR / "everyday_dev5.tsv"
 
 # What each everyday sentence shows: a construction, a tense or a beginner's theme.
 KINDS = (
@@ -170,6 +174,18 @@ def load_everyday_dev4(path: str | Path | None = None) -> list[EverydayRow]:
     file, with ids ``dev4-NNN``.
     """
     return _load_kinds(Path(path or EVERYDAY_DEV4_PATH), "dev4")
+
+
+def load_everyday_dev5(path: str | Path | None = None) -> list[EverydayRow]:
+    """The rows of ``everyday_dev5.tsv`` (or of the file at ``path``), in file order.
+
+    The fifth development set, of the same kinds, written by someone who had read
+    neither the test set nor the first four development sets, once the corpus had
+    been widened to fit the fourth too: it measures the seventh widening round honestly
+    (read its misses only after that round). Checked as ``load_everyday`` checks its
+    file, with ids ``dev5-NNN``.
+    """
+    return _load_kinds(Path(path or EVERYDAY_DEV5_PATH), "dev5")
 
 
 def _load_kinds(path: Path, prefix: str) -> list[EverydayRow]:
