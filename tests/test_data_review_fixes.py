@@ -430,3 +430,51 @@ def test_they_after_a_plural_subject_agrees_with_it():
         assert after.subj.index == (6 if masculine else 7), fr
         assert re.search(rf"\b{pronoun}\b", fr.split(" et ")[-1]), fr
     assert seen > 20
+
+
+# --- the seventh round's review: préféré is not graded; British sweets ------------------
+
+
+def test_préféré_is_never_graded():
+    # the review: "Les tigres sont plus préférés que le canari." / "... more favourite than ..."
+    from transformer_lib.data.comparisons import _gradable
+
+    assert _gradable([_adj("préféré"), _adj("grand")]) == [_adj("grand")]
+
+
+def test_sampled_grades_leave_préféré_out():
+    import random
+
+    from transformer_lib.data import kinds_v3
+    from transformer_lib.data.sampler import _Sampler
+    from transformer_lib.data.streams import lexicon_of
+
+    kinds_v3._load_kinds()
+    lex = lexicon_of(3)
+    for kind in ("comparison", "superlative", "degree"):
+        for i in range(400):
+            rng = random.Random(f"review7:{kind}:{i}")
+            fr, en = _realise(kinds_v3.KINDS[kind][1](rng, _Sampler(rng, lex, 3)))
+            assert not re.search(r"\b(plus|moins|aussi|très|trop) préféré", fr), fr
+            assert not re.search(r"\b(more|less|as|very|too) favourite", en), en
+
+
+def test_version_3_says_sweets_biscuits_and_cockerels():
+    # the review: "you liked the candies" (American) in a British corpus
+    from transformer_lib.data import lexicon as v2
+
+    assert [_noun(fr).en for fr in ("bonbon", "biscuit", "coq")] == [
+        "sweet",
+        "biscuit",
+        "cockerel",
+    ]
+    assert _realise(_is(_np("bonbon", number="p"))) == (
+        "Les bonbons sont contents.",
+        "The sweets are happy.",
+    )
+    v2_en = {n.fr: n.en for n in v2.NOUNS}
+    assert (v2_en["bonbon"], v2_en["biscuit"], v2_en["coq"]) == (
+        "candy",
+        "cookie",
+        "rooster",
+    )

@@ -39,7 +39,7 @@ _EN = {"p": "p", "pc": "ps", "f": "f"}
 # Adjectives that are not graded (colours, sizes that are already extremes, states)
 _UNGRADED = frozenset(
     "rouge noir blanc bleu vert jaune gris brun minuscule immense vide plein rond"
-    " nouveau délicieux".split()
+    " nouveau délicieux préféré".split()
 )
 # The adjectives that read well after trop, assez and un peu (très takes every graded one)
 _TOO = frozenset(

@@ -54,8 +54,16 @@ def _clothes(tags: frozenset[str] | None, word: str = "") -> frozenset[str] | No
     return tags | {"clothes"}
 
 
-# English words of version 3 that version 2 said otherwise (a job's neutral name)
-_EN_V3 = {"policier": "police officer", "pompier": "firefighter"}
+# English words of version 3 that version 2 said otherwise (a job's neutral name, British
+# words)
+_EN_V3 = {
+    "policier": "police officer",
+    "pompier": "firefighter",
+    # British words where version 2 said the American ones
+    "bonbon": "sweet",
+    "biscuit": "biscuit",
+    "coq": "cockerel",
+}
 
 
 def _noun(n: Noun) -> Noun:
