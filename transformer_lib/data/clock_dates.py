@@ -36,7 +36,7 @@ from .kind_parts import (
 from .kinds_v3 import register
 from .lexicon import Verb
 from .structures import Clause, NounPhrase
-from .time_phrases import _AT_WHAT_TIME, _SHOWS, SHOPS, _clause, _np
+from .time_phrases import _AT_WHAT_TIME, _clause, timed_subject
 from .times import _DAYS_IN, DAYS, MONTHS
 
 __all__ = ["EVENTS", "LASTING", "clock24_words"]
@@ -114,19 +114,7 @@ def clock24(rng: random.Random, sampler):
         return Construction("clock24", args, lemmas_of(verbs=("être",)))
     verb = rng.randrange(len(_AT_WHAT_TIME))
     fr_verb, _, _, tags = _AT_WHAT_TIME[verb]
-    if tags == PERSON or (rng.random() < 0.3 and "person" in tags):
-        subj = draw_subject(rng, sampler, pronoun=0.7, name=0.2)
-    else:
-        names = SHOPS if "shop" in tags else _SHOWS if "show" in tags else None
-        pool = [
-            n
-            for n in sampler.lex.NOUNS
-            if (n.fr in names if names else n.tags & tags or n.en in tags)
-            and "person" not in n.tags
-        ]
-        subj = _np(rng.choice(pool))
-    if isinstance(subj, NounPhrase):
-        subj = replace(subj, pre=None, post=None, pp=None)
+    subj = timed_subject(rng, sampler, tags)
     tense = rng.choice(("p", "p", "p", "f", "pc"))
     if tense == "pc" and (
         isinstance(subj, NounPhrase) and "person" not in subj.noun.tags

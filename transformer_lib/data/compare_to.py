@@ -90,8 +90,9 @@ _POSS = (
     ("votre", "votre", "vos", "your"),
     ("leur", "leur", "leurs", "their"),
 )
-# subject pronouns: French, English, present and imparfait of être in both
-_PRONOUNS = (
+# subject pronouns: French, English, present and imparfait of être in both (too_right.py
+# takes it too)
+PRONOUNS_BE = _PRONOUNS = (
     ("je", "I", "suis", "étais", "am", "was"),
     ("tu", "you", "es", "étais", "are", "were"),
     ("il", "he", "est", "était", "is", "was"),

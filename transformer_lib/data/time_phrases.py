@@ -466,13 +466,9 @@ def _what_time(pr, lang, subj, verb: int, tense: str, form: str, answer):
     return "À quelle heure est-ce " + _que(lower_first(clause)) + "?"
 
 
-@register("what_time", 0.08)
-def what_time(rng: random.Random, sampler):
-    """*À quelle heure part le train?* / *What time does the train leave?*, *Tu te
-    lèves à quelle heure?* / *What time do you get up?*, *La banque ouvre à neuf
-    heures.* / *The bank opens at nine o'clock.*"""
-    verb = rng.randrange(len(_AT_WHAT_TIME))
-    fr_verb, _, _, tags = _AT_WHAT_TIME[verb]
+def timed_subject(rng: random.Random, sampler, tags):
+    """The subject of a verb of :data:`_AT_WHAT_TIME` with ``tags``: a person, or a shop,
+    a show or another thing that opens, starts or leaves (a bare noun phrase)."""
     if tags == PERSON or (rng.random() < 0.3 and "person" in tags):
         subj = draw_subject(rng, sampler, pronoun=0.7, name=0.2)
     else:
@@ -486,6 +482,17 @@ def what_time(rng: random.Random, sampler):
         subj = _np(rng.choice(pool))
     if isinstance(subj, NounPhrase):
         subj = replace(subj, pre=None, post=None, pp=None)
+    return subj
+
+
+@register("what_time", 0.08)
+def what_time(rng: random.Random, sampler):
+    """*À quelle heure part le train?* / *What time does the train leave?*, *Tu te
+    lèves à quelle heure?* / *What time do you get up?*, *La banque ouvre à neuf
+    heures.* / *The bank opens at nine o'clock.*"""
+    verb = rng.randrange(len(_AT_WHAT_TIME))
+    fr_verb, _, _, tags = _AT_WHAT_TIME[verb]
+    subj = timed_subject(rng, sampler, tags)
     tense = rng.choice(("p", "p", "p", "f", "pc"))
     if (
         tense == "pc"

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import random
 
+from .compare_to import PRONOUNS_BE as _PRONOUNS
 from .kind_parts import Construction, builder, lemmas_of
 from .kinds_v3 import register
 
@@ -80,17 +81,6 @@ _TO_PERSON = (
     ("changer", "to change"),
     ("chanter devant tout le monde", "to sing in front of everyone"),
     ("parler en public", "to speak in public"),
-)
-# subject pronouns: French, English, être (present, imparfait), be (present, past)
-_PRONOUNS = (
-    ("je", "I", "suis", "étais", "am", "was"),
-    ("tu", "you", "es", "étais", "are", "were"),
-    ("il", "he", "est", "était", "is", "was"),
-    ("elle", "she", "est", "était", "is", "was"),
-    ("nous", "we", "sommes", "étions", "are", "were"),
-    ("vous", "you", "êtes", "étiez", "are", "were"),
-    ("ils", "they", "sont", "étaient", "are", "were"),
-    ("elles", "they", "sont", "étaient", "are", "were"),
 )
 
 # --- the right one -------------------------------------------------------------------------
