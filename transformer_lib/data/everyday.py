@@ -20,7 +20,9 @@ measures the next round of changes; ``load_everyday_dev3`` a fifth, written blin
 the second had been fitted too, that measures the fifth widening round;
 ``load_everyday_dev4`` a sixth, written blind once the third had been fitted too, that
 measures the sixth widening round; ``load_everyday_dev5`` a seventh, written blind once
-the fourth had been fitted too, that measures the seventh. ``files/README.md`` describes the files; only the
+the fourth had been fitted too, that measures the seventh; ``load_everyday_dev6`` an
+eighth, written blind once the fifth had been fitted too, that measures the eighth.
+``files/README.md`` describes the files; only the
 standard library is needed here.
 """
 
@@ -44,12 +46,14 @@ __all__ = [
     "EVERYDAY_DEV3_PATH",
     "EVERYDAY_DEV4_PATH",
     "EVERYDAY_DEV5_PATH",
+    "EVERYDAY_DEV6_PATH",
     "load_everyday",
     "load_everyday_dev",
     "load_everyday_dev2",
     "load_everyday_dev3",
     "load_everyday_dev4",
     "load_everyday_dev5",
+    "load_everyday_dev6",
     "load_names",
     "exact_match",
     "names_through",
@@ -62,6 +66,7 @@ EVERYDAY_DEV2_PATH = FILES_DIR / "everyday_dev2.tsv"
 EVERYDAY_DEV3_PATH = FILES_DIR / "everyday_dev3.tsv"
 EVERYDAY_DEV4_PATH = FILES_DIR / "everyday_dev4.tsv"
 EVERYDAY_DEV5_PATH = FILES_DIR / "everyday_dev5.tsv"
+EVERYDAY_DEV6_PATH = FILES_DIR / "everyday_dev6.tsv"
 
 # What each everyday sentence shows: a construction, a tense or a beginner's theme.
 KINDS = (
@@ -186,6 +191,18 @@ def load_everyday_dev5(path: str | Path | None = None) -> list[EverydayRow]:
     file, with ids ``dev5-NNN``.
     """
     return _load_kinds(Path(path or EVERYDAY_DEV5_PATH), "dev5")
+
+
+def load_everyday_dev6(path: str | Path | None = None) -> list[EverydayRow]:
+    """The rows of ``everyday_dev6.tsv`` (or of the file at ``path``), in file order.
+
+    The sixth development set, of the same kinds, written by someone who had read
+    neither the test set nor the first five development sets, once the corpus had
+    been widened to fit the fifth too: it measures the eighth widening round honestly
+    (read its misses only after that round). Checked as ``load_everyday`` checks its
+    file, with ids ``dev6-NNN``.
+    """
+    return _load_kinds(Path(path or EVERYDAY_DEV6_PATH), "dev6")
 
 
 def _load_kinds(path: Path, prefix: str) -> list[EverydayRow]:
