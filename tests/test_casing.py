@@ -59,6 +59,9 @@ def test_truecase_capitalises_every_sentence_start_and_applies_the_table():
         (["ßtraße", "."], "ßtraße."),
         (["ok", ".", "ßtraße", "!"], "Ok. ßtraße!"),
         (["été", "."], "Été."),
+        # the "." inside "p.m." ends no sentence: "m" keeps its small letter
+        (["i", "eat", "at", "7", "p", ".", "m", "."], "I eat at 7 p.m."),
+        (["at", "9", "a", ".", "m", ".", "then", "home", "."], "At 9 a.m. Then home."),
     ],
 )
 def test_truecase_keeps_numbers_quotes_and_letters_whole(tokens, text):

@@ -91,6 +91,10 @@ def test_tokenize_examples(text, tokens):
         (["at", "10", ":", "30", "."], "at 10:30."),
         (["i", "have", "3", ".", "you", "have", "4", "."], "i have 3. you have 4."),
         (["the", "score", ":", "5"], "the score: 5"),
+        # the inner "." of a two-letter abbreviation stays inside it
+        (["at", "7", "p", ".", "m", "."], "at 7 p.m."),
+        (["at", "9", ".", "15", "a", ".", "m", "."], "at 9.15 a.m."),
+        (["plan", "a", ".", "then", "b", "."], "plan a. then b."),
         (["1", ",", "2", "and", "3"], "1, 2 and 3"),  # a comma may separate numbers
         # straight double quotes open, then close, in turn
         (['"', "hello", ",", '"', "she", "said", "."], '"hello," she said.'),

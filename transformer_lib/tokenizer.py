@@ -55,10 +55,23 @@ def _in_number(tokens: Sequence[str], i: int) -> bool:
     )
 
 
+def _in_initialism(tokens: Sequence[str], i: int) -> bool:
+    """Is tokens[i] the inner "." of a two-letter abbreviation ("p.m.", "a.m.", "e.g.")?"""
+    return (
+        tokens[i] == "."
+        and 0 < i < len(tokens) - 2
+        and len(tokens[i - 1]) == 1
+        and tokens[i - 1].isalpha()
+        and len(tokens[i + 1]) == 1
+        and tokens[i + 1].isalpha()
+        and tokens[i + 2] == "."
+    )
+
+
 def detokenize(tokens: Iterable[str]) -> str:
     """Join tokens with spaces, except before punctuation and after elisions/brackets;
-    a "." or ":" between digits stays inside its number, and straight double quotes
-    open and close in turn."""
+    a "." or ":" between digits stays inside its number, the inner "." of "p.m." inside
+    its abbreviation, and straight double quotes open and close in turn."""
     tokens = list(tokens)
     out, glue = [], True  # glue: no space before the next token
     inside_quote = False
@@ -71,7 +84,7 @@ def detokenize(tokens: Iterable[str]) -> str:
         out.append(tok)
         opening = tok == '"' and inside_quote
         glue = _is_elision(tok) or tok in _NO_SPACE_AFTER or opening
-        glue = glue or _in_number(tokens, i)
+        glue = glue or _in_number(tokens, i) or _in_initialism(tokens, i)
     return "".join(out)
 
 
@@ -84,19 +97,20 @@ def truecase(tokens: Sequence[str], casing: Mapping[str, str] | None = None) -> 
 
     Each token takes its form from ``casing`` (see :func:`learn_casing`) if it has one;
     then the first word of every sentence (at the start, and after . ? !) gets a
-    capital letter. ``casing=None``: the capitals at sentence starts only.
+    capital letter; the "." inside "p.m." ends no sentence. ``casing=None``: the
+    capitals at sentence starts only.
     """
     if isinstance(tokens, str):
         raise ValueError("expected a list of tokens, got one str: tokenize it first")
     casing = casing or {}
     out, start = [], True
-    for token in tokens:
+    for i, token in enumerate(tokens):
         word = casing.get(token, token)
         if start and any(ch.isalnum() for ch in word):
             first = word[:1].upper()  # "ß".upper() is "SS": such a letter stays
             word = (first if len(first) == 1 else word[:1]) + word[1:]
             start = False
-        elif word in _SENTENCE_END:
+        elif word in _SENTENCE_END and not _in_initialism(tokens, i):
             start = True
         out.append(word)
     return detokenize(out)
