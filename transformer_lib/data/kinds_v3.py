@@ -70,6 +70,7 @@ def _load_kinds() -> None:
         clock_dates,
         compare_to,
         comparisons,
+        counts_prices,
         daily,
         describe,
         errands,
@@ -132,5 +133,6 @@ def _load_kinds() -> None:
         trips,
         weather,
         weather_more,
+        weights_distances,
         welcome,
     )
