@@ -131,6 +131,7 @@ def _load_kinds() -> None:
         times,
         too_right,
         trips,
+        trips_schedules,
         weather,
         weather_more,
         weights_distances,
