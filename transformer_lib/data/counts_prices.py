@@ -220,7 +220,9 @@ def family_of(rng: random.Random, sampler):
         what = rng.randrange(len(_HOMES))
         args.update(what=what, det=rng.randrange(len(_DETS)))
         args.update(fit=rng.randrange(len(_FIT)), it=rng.random() < 0.4)
-        lemmas["noun"].update(("famille", _HOMES[what][0]))
+        lemmas["noun"].add("famille")
+        if not args["it"]:  # (C'est trop petit says no noun)
+            lemmas["noun"].add(_HOMES[what][0])
     else:
         tense = rng.choice("ppif")
         args.update(who=rng.choice((0, 0, 1, 2, 3)), tense=tense)

@@ -328,7 +328,12 @@ def schedule(rng: random.Random, sampler):
         args["subj"] = subj
     elif how == "appointment":
         args["subj"] = rng.randrange(5)
-    lemmas["noun"].add("rendez-vous" if how != "event" else "fête")
+    if how == "event":  # (the head noun: le cours de piano, l'entraînement de foot)
+        head = _EVENTS[what][0].split()[0] if "'" in _EVENTS[what][0] else None
+        head = head or _EVENTS[what][0].split()[1]
+        lemmas["noun"].add(head.removeprefix("l'"))
+    else:
+        lemmas["noun"].add("rendez-vous")
     return Construction("schedule", args, lemmas)
 
 
