@@ -274,7 +274,7 @@ def _crowds(pr, lang, who: int, many, doing: int, tense: int):
     fr = lang == "fr"
     if many is None:  # Combien de personnes sont venues?
         if fr:
-            de = "d'" if fr_noun[0] in "aeéiou" else "de "
+            de = "d'" if fr_noun[0] in "aeéiouh" else "de "
             verb = d[tense].format(e="e" if gender == "f" else "")
             return f"Combien {de}{fr_noun} {verb}?"
         return f"How many {en_noun} {d[3 + tense]}?"
@@ -284,7 +284,7 @@ def _crowds(pr, lang, who: int, many, doing: int, tense: int):
         else:
             head = _MANY[many][0]
         if head.endswith(" de"):
-            head = head[:-1] + "'" if fr_noun[0] in "aeéiou" else head + " "
+            head = head[:-1] + "'" if fr_noun[0] in "aeéiouh" else head + " "
         else:
             head += " "
         verb = d[tense].format(e="e" if gender == "f" else "")

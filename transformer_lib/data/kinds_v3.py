@@ -70,6 +70,7 @@ def _load_kinds() -> None:
         clock_dates,
         compare_to,
         comparisons,
+        counts_prices,
         daily,
         describe,
         errands,
@@ -130,7 +131,9 @@ def _load_kinds() -> None:
         times,
         too_right,
         trips,
+        trips_schedules,
         weather,
         weather_more,
+        weights_distances,
         welcome,
     )
