@@ -113,7 +113,11 @@ def bus_line(rng: random.Random, sampler):
     args = {"form": form, "vehicle": vehicle, "dest": rng.randrange(len(DESTINATIONS))}
     args.update(n=rng.choice(range(1, 31)), vous=rng.random() < 0.5)
     lemmas = lemmas_of(verbs=("prendre" if form == "take" else "aller",))
-    lemmas["noun"].add(VEHICLES[vehicle][0])
+    if form not in ("line_goes", "take"):  # (La ligne 4 va ...: no vehicle)
+        lemmas["noun"].add(VEHICLES[vehicle][0])
+    if form not in ("which", "which_take", "this"):
+        lemmas["noun"].add("ligne")
+    lemmas["noun"].add(DESTINATIONS[args["dest"]][0].split()[-1].removeprefix("l'"))
     return Construction("bus_line", args, lemmas)
 
 
@@ -257,7 +261,8 @@ def because_of(rng: random.Random, sampler):
         if not closed:  # (no train is late because of building work)
             causes = [k for k in causes if CAUSES[k][0] != "des travaux"]
         args.update(i=i, state=state, cause=rng.choice(causes))
-        lemmas["noun"].add(SHUT[i][0].split()[-1].removeprefix("l'"))
+        noun = SHUT[i][0].split()[-1].removeprefix("l'")
+        lemmas["noun"].add(noun if noun == "bus" else noun.removesuffix("s"))
     elif x < 0.75:
         causes = [k for k, c in enumerate(CAUSES) if c[0] != "des travaux"]
         args.update(form="none", i=rng.randrange(3), cause=rng.choice(causes))
