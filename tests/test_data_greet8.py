@@ -85,7 +85,7 @@ def test_titled_draws_wishes_and_surnames():
     rows = _sampled("titled", 300)
     said = {s.args.get("what") for s, _, _ in rows}
     assert {"how", "wish", "glad", "of"} <= said
-    for _s, fr, en in rows:
+    for _s, _fr, en in rows:
         assert not re.search(r"\b(Mr|Mrs)\.", en), en  # (British: no full stop)
 
 
