@@ -250,13 +250,13 @@ def test_travel_by_a_means(realise):
     )
 
 
-def test_take_the_underground_to(realise):
+def test_take_the_metro_to(realise):
     metro, work = _i(GA.RIDES, "le métro"), _i(GA.COMMUTES, "pour aller au travail")
     args = dict(subj=(4, "m"), tense="f", ride=metro, to=work, number=None)
     got = realise(_c("take_to", **args))
     assert got == (
         "Nous prendrons le métro pour aller au travail.",
-        "We will take the underground to work.",
+        "We will take the metro to work.",
     )
     bus, station = _i(GA.RIDES, "le bus"), _i(GA.COMMUTES, "pour aller à la gare")
     args = dict(subj=None, tense="p", ride=bus, to=station, number=12)
@@ -385,7 +385,7 @@ def test_crowded(realise):
     got = realise(_c("crowded", **args))
     assert got == (
         "Le métro est toujours bondé le matin.",
-        "The underground is always crowded in the morning.",
+        "The metro is always crowded in the morning.",
     )
     beach = _i(OL.CROWDED_PLACES, "la plage")
     args = dict(place=beach, full=0, form="did", subj=(3, "f"), did=0, when=0)

@@ -70,7 +70,7 @@ def _lost(subj, verb, thing, place):
         (
             _lost((NOUS, "m"), 0, "clés", "dans le métro"),
             "Nous avons perdu nos clés dans le métro.",
-            "We lost our keys on the underground.",
+            "We lost our keys on the metro.",
         ),
         (
             _lost((TU, "f"), 1, "écharpe", "dans l'avion"),

@@ -87,7 +87,7 @@ def test_the_missing_words_of_dev_set_4_are_in():
     nouns = {n.fr: n.en for n in L.NOUNS}
     assert nouns["pompier"] == "firefighter"
     assert nouns["mamie"] == "granny" and nouns["distributeur"] == "cash machine"
-    assert nouns["station de métro"] == "underground station"
+    assert nouns["station de métro"] == "metro station"
     assert _adj("bondé").en == "crowded"
     assert _verb("baisser").en_prep == "down"
 
@@ -119,7 +119,7 @@ def test_gender_by_hand(fr, gender):
         (ILS, "peindre", "pc", ("immeuble", "p"),
          "Ils ont peint les immeubles.", "They painted the blocks of flats."),
         (VOUS, "voir", "f", ("station de métro", "p"),
-         "Vous verrez les stations de métro.", "You will see the underground stations."),
+         "Vous verrez les stations de métro.", "You will see the metro stations."),
         (JE, "voir", "pc", ("étoile de mer", "p"),
          "J'ai vu les étoiles de mer.", "I saw the starfish."),
     ],
@@ -164,7 +164,7 @@ def test_a_sentence_of_each_theme(realise):
     c.attr = _adj("bondé")
     assert realise(Sentence([c])) == (
         "Le métro est bondé.",
-        "The underground is crowded.",
+        "The metro is crowded.",
     )
     # animals
     got = _say(realise, _np("perruche", "p", ("poss", 4)), "chanter", "i")

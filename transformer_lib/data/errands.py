@@ -131,7 +131,7 @@ BELONGINGS = (
 BOARD_PLACES = (
     ("dans le train", "on the train", None),
     ("dans le bus", "on the bus", None),
-    ("dans le métro", "on the underground", None),
+    ("dans le métro", "on the metro", None),
     ("dans le tram", "on the tram", None),
     ("dans l'avion", "on the plane", None),
     ("dans le taxi", "in the taxi", None),

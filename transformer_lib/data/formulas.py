@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import random
 
+from .good_wishes import draw_wish_and
 from .kind_parts import (
     Construction,
     Name,
@@ -358,8 +359,12 @@ def _you_too(pr, lang, tu: bool, mark: str):
     return ("Merci, toi aussi" if tu else "Merci, vous aussi") + mark
 
 
-@register("wish", 0.15)
+@register("wish", 0.20)
 def wish(rng: random.Random, sampler):
+    """A wish (WISHES), or one of two parts or sent on (:mod:`.good_wishes`: *Bonne
+    nuit et fais de beaux rêves!*, *Meilleurs vœux à ta famille!*)."""
+    if rng.random() < 0.3:
+        return draw_wish_and(rng, _mark(rng))
     if rng.random() < 0.08:
         return Construction("you_too", {"tu": rng.random() < 0.5, "mark": _mark(rng)})
     i = rng.randrange(len(WISHES))

@@ -1,4 +1,4 @@
-"""A kind of sentence of version 3: getting about by car, train, bus and underground
+"""A kind of sentence of version 3: getting about by car, train, bus and metro
 (beside the places of :mod:`.locations` and the tickets of :mod:`.tickets`), ``travel_means``
 (:mod:`.on_the_line` has the stations and departures).
 
@@ -6,7 +6,7 @@
   venus en train.* / *We came by train.*, *Elle est partie à pied.* / *She left on
   foot.*, *Ils iront à Lyon en train.* / *They will go to Lyon by train.*, *Tu es venu
   en bus?* / *Did you come by bus?*; and *prendre le métro pour aller à* a place is
-  *take the underground to*: *Je prends le bus pour aller à l'école.* / *I take the bus
+  *take the metro to*: *Je prends le bus pour aller à l'école.* / *I take the bus
   to school.*, *Il faut prendre le bus numéro douze pour aller à la gare.* / *You have
   to take the number twelve bus to the station.*
 """
@@ -42,7 +42,7 @@ MEANS = (
     ("en train", "by train"),
     ("en train", "by train"),
     ("en avion", "by plane"),
-    ("en métro", "by underground"),
+    ("en métro", "by metro"),
     ("en tram", "by tram"),
     ("en taxi", "by taxi"),
     ("en car", "by coach"),
@@ -89,8 +89,8 @@ _VERBS = {
 }
 # (French article + noun after prendre, English after take)
 RIDES = (
-    ("le métro", "the underground"),
-    ("le métro", "the underground"),
+    ("le métro", "the metro"),
+    ("le métro", "the metro"),
     ("le bus", "the bus"),
     ("le bus", "the bus"),
     ("le train", "the train"),

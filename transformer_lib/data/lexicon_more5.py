@@ -9,7 +9,7 @@ these lemmas was in it): *mamie* (*granny*), *parrain* (*godfather*), *demi-frè
 (*half-brother*); jobs (*bibliothécaire* / *librarian*, *comptable* / *accountant*,
 *maçon* / *builder*), whose names :data:`JOBS` gives to the job kinds of
 :mod:`.idioms` and :mod:`.everyday_words` (*Ma tante est comptable.* / *My aunt is an
-accountant.*); *distributeur* (*cash machine*), *station de métro* (*underground
+accountant.*); *distributeur* (*cash machine*), *station de métro* (*metro
 station*), *immeuble* (*block of flats*), *rond-point* (*roundabout*); animals
 (*perruche* / *budgie*, *poisson rouge* / *goldfish*); food (*poireau* / *leek*, *moule*
 / *mussel*, *chocolat chaud* / *hot chocolate*); the verbs *baisser* (*baisser la
@@ -161,7 +161,7 @@ _PLACES = _nouns(
     "f",
     "place",
     """
-        station=station, station de métro=underground station | in building
+        station=station, station de métro=metro station | in building
         pizzeria=pizzeria, laverie=launderette | in building
         poissonnerie=fishmonger's shop, papeterie=stationery shop | in building shop
         grange=barn, écurie=stable | in building
@@ -303,7 +303,7 @@ def fix_lexicons(pr) -> None:
     nouns = (
         "firefighter, customs officer, delivery driver, pastry chef, half-sister,"
         " guinea pig, sea lion, tracksuit, flip-flop, clementine, blender, soft toy,"
-        " school report, ticket office, cash machine, underground station,"
+        " school report, ticket office, cash machine, metro station, metro,"
         " pizzeria, fishmonger's shop, stationery shop, weather forecast, budgie, washing machine"
     )
     for word in nouns.split(","):

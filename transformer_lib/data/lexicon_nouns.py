@@ -332,7 +332,7 @@ _TRANSPORT = _nouns(
     "m",
     "vehicle mech",
     """
-    métro=underground, tram=tram, hélicoptère=helicopter, navire=ship | inside
+    métro=metro, tram=tram, hélicoptère=helicopter, navire=ship | inside
     """,
 ) + _nouns(
     "f",

@@ -11,7 +11,7 @@ crowded places, beside :mod:`.getting_about`.
   *Il n'y a plus de place dans le bus.* / *There is no more room on the bus.*: *dans* a
   vehicle one rides is *on*);
 - ``crowded``: *Le café où nous avons déjeuné était bondé.* / *The café where we had
-  lunch was crowded.*, *Le métro est toujours bondé le matin.* / *The underground is
+  lunch was crowded.*, *Le métro est toujours bondé le matin.* / *The metro is
   always crowded in the morning.*, *L'hôtel était complet.* / *The hotel was full.*
 """
 
@@ -254,7 +254,7 @@ CROWDED_PLACES = (
     ("le café", "the café", "m", "dine"),
     ("le train", "the train", "m", "ride"),
     ("le bus", "the bus", "m", "ride"),
-    ("le métro", "the underground", "m", "ride"),
+    ("le métro", "the metro", "m", "ride"),
     ("la plage", "the beach", "f", "go"),
     ("le musée", "the museum", "m", "go"),
     ("le magasin", "the shop", "m", "go"),
@@ -328,7 +328,7 @@ def _crowded(pr, lang, place: int, full: int, form: str, subj, did: int, when: i
 @register("crowded", 0.04)
 def crowded(rng: random.Random, sampler):
     """*Le café où nous avons déjeuné était bondé.* / *The café where we had lunch was
-    crowded.*, *Le métro est toujours bondé le matin.* / *The underground is always
+    crowded.*, *Le métro est toujours bondé le matin.* / *The metro is always
     crowded in the morning.*"""
     place = rng.randrange(len(CROWDED_PLACES))
     kind = CROWDED_PLACES[place][3]

@@ -77,7 +77,7 @@ TRANSPORT = (
     ("le train", "the train"),
     ("le bus", "the bus"),
     ("un taxi", "a taxi"),
-    ("le métro", "the underground"),
+    ("le métro", "the metro"),
     ("l'avion", "the plane"),
     ("le vélo", "the bike"),
 )

@@ -86,7 +86,7 @@ PHRASES = {
     "perdre": (
         ("en ville", "in town", None),
         ("dans la forêt", "in the forest", None),
-        ("dans le métro", "in the underground", None),
+        ("dans le métro", "in the metro", None),
     ),
     "doucher": (
         ("avant le petit déjeuner", "before breakfast", None),

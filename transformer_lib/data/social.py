@@ -4,7 +4,8 @@
   Mlle*), *Mrs / Mr / Miss* + the surname, greeted, thanked, taken leave of, asked for or
   met again: *Bonsoir madame Leroy!* / *Good evening Mrs Leroy!*, *Merci beaucoup, monsieur Martin!* / *Thank you very much, Mr Martin!*, *Ravie
   de vous revoir, mademoiselle Petit.* / *Nice to see you again, Miss Petit.*, *Monsieur
-  Dupont est là?* / *Is Mr Dupont here?*; such a person, or a grandparent called *mamie,
+  Dupont est là?* / *Is Mr Dupont here?*, *Bonne année, madame Moreau!* / *Happy New
+  Year, Mrs Moreau!*, *Comment allez-vous, monsieur Roux?* / *How are you, Mr Roux?*; such a person, or a grandparent called *mamie,
   papi* (*Grandma, Grandpa*), as the subject of a clause of the common grammar (*Mamie
   a préparé un gâteau.* / *Grandma prepared a cake.*).
 
@@ -29,7 +30,10 @@ SURNAMES = (
     "Martin Bernard Dubois Durand Leroy Moreau Laurent Lefebvre Michel Garcia David "
     "Bertrand Fournier Morel Girard Mercier Dupont Lambert Bonnet Fontaine Rousseau "
     "Guérin Muller Roussel Perrin Morin Clément Gauthier Dumont Fabre Chevalier Robin "
-    "Masson Picard Lemaire Duval Dupuis Petit Blanc Renaud Leclerc Caron Marchand"
+    "Masson Picard Lemaire Duval Dupuis Petit Blanc Renaud Leclerc Caron Marchand "
+    "Roux Faure Blanchard Gaillard Barbier Arnaud Boyer Giraud Brun Vidal Leroux "
+    "Meyer Dufour Aubert Lemoine Lefèvre Joly Fleury Lacroix Gautier Bouvier Bailly "
+    "Carpentier Hubert"
 ).split()
 # (French, its abbreviation, English, gender)
 TITLES = (
@@ -175,6 +179,18 @@ _SAID_TO = {
         ("Heureux de vous rencontrer", "Pleased to meet you"),
         ("Enchanté", "Pleased to meet you"),
     ),
+    "how": (("Comment allez-vous", "How are you"), ("Vous allez bien", "Are you well")),
+    "wish": (
+        ("Bonne année", "Happy New Year"),
+        ("Joyeux Noël", "Merry Christmas"),
+        ("Bon anniversaire", "Happy birthday"),
+        ("Bonne chance", "Good luck"),
+        ("Bon appétit", "Enjoy your meal"),
+        ("Félicitations", "Congratulations"),
+        ("Bienvenue", "Welcome"),
+        ("Bonne nuit", "Good night"),
+        ("Bon voyage", "Have a good trip"),
+    ),
 }
 _FEMININE = {"Ravi": "Ravie", "Content": "Contente", "Heureux": "Heureuse"}
 _FEMININE["Enchanté"] = "Enchantée"
@@ -192,6 +208,12 @@ _OF_TITLED = (
     ("Je voudrais parler à {}.", "I would like to speak to {}."),
     ("Je connais {}.", "I know {}."),
     ("Tu connais {}?", "Do you know {}?"),
+    ("Connaissez-vous {}?", "Do you know {}?"),
+    ("{} est en retard.", "{} is late."),
+    ("{} vous attend.", "{} is waiting for you."),
+    ("J'ai vu {} hier.", "I saw {} yesterday."),
+    ("Dites bonjour à {}.", "Say hello to {}."),
+    ("Voici le bureau de {}.", "This is {}'s office."),
 )
 
 
@@ -235,7 +257,7 @@ def _clause_of(rng, sampler, gender: str, stand_in: str):
     return None
 
 
-@register("titled", 0.08)
+@register("titled", 0.11)
 def titled(rng: random.Random, sampler):
     """A titled person greeted, thanked, met, asked for (see the module), or a titled
     person or a grandparent doing what a clause says."""
@@ -253,7 +275,9 @@ def titled(rng: random.Random, sampler):
             )
     who = draw_titled(rng)
     what = rng.choice(("hello", "thanks", "bye", "excuse", "glad", "glad", "of", "of"))
+    what = rng.choice((what, what, "how", "wish", "wish"))
     n = len(_OF_TITLED if what == "of" else _SAID_TO[what])
-    args = {"what": what, "i": rng.randrange(n), "who": who, "mark": _mark(rng)}
+    mark = "?" if what == "how" else _mark(rng)
+    args = {"what": what, "i": rng.randrange(n), "who": who, "mark": mark}
     args.update(feminine=rng.random() < 0.5, comma=rng.random() < 0.4)
     return Construction("titled", args, lemmas_of())

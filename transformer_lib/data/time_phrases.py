@@ -51,7 +51,7 @@ __all__ = ["SHOPS", "duration_words", "SINCE"]
 # what starts and finishes at a time
 _SHOWS = frozenset("fête concert match réunion film cours spectacle exposition".split())
 # what runs to a timetable (English lemmas)
-_TIMETABLED = frozenset({"train", "bus", "plane", "boat", "underground"})
+_TIMETABLED = frozenset({"train", "bus", "plane", "boat", "metro"})
 
 
 def _cap(text: str) -> str:

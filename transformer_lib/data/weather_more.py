@@ -187,13 +187,13 @@ def _how_long(how: tuple, lang: str) -> str:
 @builder("weather_more")
 def _weather_more(pr, lang, what: str, word: int, tense: str, **a):
     fr = lang == "fr"
-    tail = []
-    if a.get("place") is not None:
-        tail.append(place_words(a["place"], "be", lang))
+    tail = []  # (the place last: Il a grêlé pendant dix minutes à Strasbourg.)
     if a.get("when") is not None:
         tail.append(WHEN[a["when"]][not fr])
     if a.get("how") is not None:
         tail.append(_how_long(a["how"], lang))
+    if a.get("place") is not None:
+        tail.append(place_words(a["place"], "be", lang))
     end = "".join(" " + t for t in tail) + a.get("stop", ".")
     neg = a.get("neg", False)
     if what == "fine":  # Il fait un temps magnifique.
@@ -280,6 +280,8 @@ def weather_more(rng: random.Random, sampler):
                 units = (0, 1) if hail else (0, 1, 2, 3) if verb else (1, 2)
                 unit = rng.choice(units)  # (not "il a grêlé pendant trois semaines")
                 args["how"] = ("for", rng.choice(_UNITS[unit][3]), unit)
+            if rng.random() < 0.35:
+                args["place"] = to_place(rng)
         elif y < 0.8:
             times = [i for i, w in enumerate(WHEN) if tense in w[2].split()]
             args["when"] = rng.choice(times)
