@@ -26,6 +26,7 @@ that also writes the few markers below, and say their French lemmas (``lemmas``)
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass, field, replace
 
 from .kinds_v3 import register
@@ -254,7 +255,11 @@ class Subordinate:
         sp = pr.SP(*head, _s(r, pr, sub))
         main = _s(r, pr, self.main)
         out = pr.S(sp.a(","), main) if self.first else pr.S(main, sp)
-        return out.realize().strip()
+        text = out.realize().strip()
+        if not fr and en == "if" and sub.tense == "i":  # if I were rich, not was
+            at = text.lower().index("if ")
+            text = text[:at] + re.sub(r"\bwas\b", "were", text[at:], count=1)
+        return text
 
 
 @register("subordinate", 0.4)
