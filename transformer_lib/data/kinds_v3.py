@@ -89,6 +89,7 @@ def _load_kinds() -> None:
         house_jobs,
         how_was,
         idioms,
+        jobs_at,
         kind_facts,
         leisure,
         linking,
