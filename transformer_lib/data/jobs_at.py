@@ -171,6 +171,13 @@ def _draw_where(rng, job: int):
     return None
 
 
+def _job_lemma(job: int, gender: str) -> set[str]:
+    """The job's lemma where the French says it (not of policière, agricultrice)."""
+    lemma = JOBS[job][0].split()[0]
+    said = (JOBS[job][1] if gender == "f" else JOBS[job][0]).split()[0]
+    return {lemma} if said.startswith(lemma[:-1]) else set()
+
+
 @register("job_at", 0.08)
 def job_at(rng: random.Random, sampler):
     who = draw_who(rng)
@@ -191,7 +198,7 @@ def job_at(rng: random.Random, sampler):
     neg = not when and verb != "devenir" and tense != "pc" and rng.random() < 0.12
     args = {"who": who, "verb": verb, "tense": tense, "job": job, "where": where}
     args.update(when=when, years=years, neg=neg)
-    lemmas = {"noun": {JOBS[job][0].split()[0]}, "adj": set(), "verb": {verb}}
+    lemmas = {"noun": _job_lemma(job, who.gender), "adj": set(), "verb": {verb}}
     return Construction("job_at", args, lemmas)
 
 
@@ -234,7 +241,10 @@ def job_pair(rng: random.Random, sampler):
     jobs = tuple(rng.sample(fits, 2))
     args = {"first": first, "second": second, "stressed": stressed, "tense": tense}
     args.update(jobs=jobs, but=rng.random() < 0.25)
-    lemmas = {"noun": {JOBS[j][0].split()[0] for j in jobs}, "adj": set()}
+    genders = (first.gender, second.gender)
+    lemmas = {"noun": set(), "adj": set()}
+    for j, g in zip(jobs, genders, strict=True):
+        lemmas["noun"] |= _job_lemma(j, g)
     lemmas["verb"] = {"être"}
     return Construction("job_pair", args, lemmas)
 
