@@ -103,6 +103,7 @@ def _load_kinds() -> None:
         on_the_line,
         orders,
         people,
+        people_who,
         phrases,
         plans,
         polite,
