@@ -4,7 +4,8 @@
   no article, English does): *Mon père est médecin.* / *My father is a doctor.*, *Elles
   sont infirmières.* / *They are nurses.*, *Je veux devenir pilote.* / *I want to become a
   pilot.*; the present, the imparfait (*was*) and the future, negative or asked. A
-  profession whose English names a man (*postman*, *waiter*) takes men only.
+  profession whose English names a man (*postman*, *waiter*) takes men only, unless
+  :data:`WOMAN` gives its feminine in both languages (*serveuse* / *waitress*).
 - ``idiom``: what French says with other words than English, each one rule: *avoir de la
   chance* (*be lucky*), *être en colère* (*be angry*), *il y a beaucoup de monde* (*there
   are a lot of people*, here or à + a place of :mod:`.locations`), *prendre un café* (*have
@@ -71,6 +72,19 @@ JOBS = (
     ("plombier", "plumber", "m"),
     ("coiffeur", "hairdresser", "m"),
 ) + MORE_JOBS  # (pompier / firefighter, comptable / accountant ...: lexicon_more5)
+# the feminine of the jobs that pyrealb knows only for men, and its English where it is
+# another word: (French, English); a woman's job of JOBS ("m") is one of these
+WOMAN = {
+    "serveur": ("serveuse", "waitress"),
+    "acteur": ("actrice", "actress"),
+    "facteur": ("factrice", "postwoman"),
+    "coiffeur": ("coiffeuse", "hairdresser"),
+    "policier": ("policière", "police officer"),
+    "boucher": ("bouchère", "butcher"),
+    "électricien": ("électricienne", "electrician"),
+    "agriculteur": ("agricultrice", "farmer"),
+    "douanier": ("douanière", "customs officer"),
+}
 # the people whose profession one says: mon père, ta soeur, leurs cousins
 FAMILY = (
     "père mère frère soeur oncle tante cousin fils fille mari femme ami voisin".split()
@@ -110,17 +124,26 @@ def _s(pr, lang, subj, vp, tense, neg=False, asked=False, prog=False) -> str:
 def _job(pr, lang, subj, job: int, tense, neg, asked, become):
     fr_word, en_word, who = JOBS[job]
     _, n = person_number(subj)
+    woman = _gender(subj) == "f" and fr_word in WOMAN
+    if woman:
+        en_word = WOMAN[fr_word][1]
     if lang == "fr":
         noun = pr.N(fr_word).n(n)
-        if who != "same":
+        if woman:  # (serveuse, factrice: written by hand)
+            noun = pr.Q(WOMAN[fr_word][0] + ("s" if n == "p" else ""))
+        elif who != "same":
             noun = noun.g(_gender(subj))
         if become:  # je veux devenir pilote
             vp = pr.VP(pr.V("vouloir"), pr.VP(pr.V("devenir"), pr.NP(noun)).t("b"))
         else:
             vp = pr.VP(pr.V("être"), pr.NP(noun))
         return _s(pr, lang, subj, vp, tense, neg, asked)
-    if n == "s":
+    if n == "s" and woman:  # (a postwoman, which pyrealb does not know)
+        what = ("an " if en_word[0] in "aeiou" else "a ") + en_word
+    elif n == "s":
         what = pr.NP(pr.D("a"), pr.N(en_word)).realize().strip()
+    elif en_word.endswith("man"):  # (postwomen)
+        what = en_word[:-3] + "men"
     else:
         what = pr.NP(pr.N(en_word)).n("p").realize().strip()
     if become:
@@ -145,7 +168,9 @@ def job(rng: random.Random, sampler):
         # (son mari / her husband, sa femme / his wife)
         subj = relative_np(rng, sampler.lex, number, FAMILY)
     fits = [
-        i for i, (_, _, who) in enumerate(JOBS) if who != "m" or _gender(subj) == "m"
+        i
+        for i, (fr, _, who) in enumerate(JOBS)
+        if who != "m" or _gender(subj) == "m" or fr in WOMAN
     ]
     become = rng.random() < 0.2
     tense = "p" if become else rng.choice(("p", "p", "p", "i", "f"))
