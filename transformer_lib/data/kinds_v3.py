@@ -101,6 +101,7 @@ def _load_kinds() -> None:
         negation,
         on_the_line,
         orders,
+        past_habits,
         people,
         phrases,
         plans,
