@@ -131,6 +131,7 @@ def _load_kinds() -> None:
         times,
         too_right,
         trips,
+        wear_smell,
         weather,
         weather_more,
         welcome,
