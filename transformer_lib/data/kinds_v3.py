@@ -123,6 +123,7 @@ def _load_kinds() -> None:
         soon_moves,
         speed_home,
         spoken,
+        still_finally,
         table_talk,
         talk,
         tickets,
