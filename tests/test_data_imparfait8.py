@@ -23,7 +23,7 @@ NEW = (
 JE, TU, IL, ELLE, NOUS, VOUS, ILS, ELLES = (
     Pronoun(i, g) for i, g in enumerate("mfmfmfmf")
 )
-CLAIRE, LEO, PAUL = Name("Claire", "f"), Name("Léo", "m"), Name("Paul", "m")
+CLAIRE, PAUL = Name("Claire", "f"), Name("Paul", "m")
 
 
 def _sampled(kind, n):
@@ -53,14 +53,14 @@ def _i(table, *fr):
 def test_habit_days_by_hand():
     from transformer_lib.data import past_habits as p
 
-    aunt = ("rel", _i(p.HOSTS, "tante"), 0, False)  # ma tante
+    uncle = ("rel", _i(p.HOSTS, "oncle"), 1, False)  # ton oncle
     lunch = _i(p.ACTIVITIES, "déjeuner")
     sunday = ("day", 6, 0)
     assert _pair(
-        "habit_days", subj=NOUS, what=lunch, host=aunt, when=sunday, first=True
+        "habit_days", subj=NOUS, what=lunch, host=uncle, when=sunday, first=True
     ) == (
-        "Le dimanche, nous déjeunions chez ma tante.",
-        "On Sundays, we had lunch at my aunt's.",
+        "Le dimanche, nous déjeunions chez ton oncle.",
+        "On Sundays, we had lunch at your uncle's.",
     )
     grandparents = ("rel", _i(p.HOSTS, None, "m", "grands-parents"), 4, True)
     go = _i(p.ACTIVITIES, "aller", "chez {host}")
@@ -102,9 +102,9 @@ def test_when_little_by_hand():
 
     spinach = ("like", 0, _i(p.LIKES, "les épinards"))  # détester
     args = {"age": "petit", "neg": False, "city": 0}
-    assert _pair("when_little", subj=LEO, what=spinach, **args) == (
-        "Quand Léo était petit, il détestait les épinards.",
-        "When Léo was little, he hated spinach.",
+    assert _pair("when_little", subj=PAUL, what=spinach, **args) == (
+        "Quand Paul était petit, il détestait les épinards.",
+        "When Paul was little, he hated spinach.",
     )
     dark = ("does", _i(p.LITTLE_DOES, "avoir", "peur du noir"))
     args["age"] = "jeune"
@@ -130,9 +130,9 @@ def test_hot_cold_in_by_hand():
 
     metro = _i(p.PLACES, "dans le métro")
     args = {"cold": False, "how": 0, "where": metro, "tense": "i"}
-    assert _pair("hot_cold_in", subj=ELLE, **args) == (
-        "Elle avait chaud dans le métro.",
-        "She was hot on the underground.",
+    assert _pair("hot_cold_in", subj=ILS, **args) == (
+        "Ils avaient chaud dans le métro.",
+        "They were hot on the underground.",
     )
     args.update(cold=True, how=1, where=_i(p.PLACES, "dans ma chambre"), tense="p")
     assert _pair("hot_cold_in", subj=JE, **args) == (
@@ -149,17 +149,17 @@ def test_hot_cold_in_by_hand():
 def test_wearing_by_hand():
     from transformer_lib.data import wear_smell as w
 
-    dress, blue = _i(w.CLOTHES, "robe"), _i(w.COLOURS, "bleu")
-    args = {"item": dress, "colour": blue, "tense": "i", "adv": None, "mark": "."}
+    dress, green = _i(w.CLOTHES, "robe"), _i(w.COLOURS, "vert")
+    args = {"item": dress, "colour": green, "tense": "i", "adv": None, "mark": "."}
     assert _pair("wearing", subj=CLAIRE, **args) == (
-        "Claire portait une robe bleue.",
-        "Claire was wearing a blue dress.",
+        "Claire portait une robe verte.",
+        "Claire was wearing a green dress.",
     )
-    socks, red = _i(w.CLOTHES, "chaussettes"), _i(w.COLOURS, "rouge")
-    args.update(item=socks, colour=red, tense="p", adv="toujours", mark="!")
+    socks, grey = _i(w.CLOTHES, "chaussettes"), _i(w.COLOURS, "gris")
+    args.update(item=socks, colour=grey, tense="p", adv="toujours", mark="!")
     assert _pair("wearing", subj=TU, **args) == (
-        "Tu portes toujours des chaussettes rouges!",
-        "You always wear red socks!",
+        "Tu portes toujours des chaussettes grises!",
+        "You always wear grey socks!",
     )
     args.update(item=_i(w.CLOTHES, "cravate"), colour=None, tense="i", adv="jamais")
     args["mark"] = "."
@@ -191,11 +191,11 @@ def test_smells_and_smokes_by_hand():
     from transformer_lib.data import wear_smell as w
 
     house = _i(w.THINGS, "la maison de {whose}")
-    grandparents = ("rel", _i(p.HOSTS, None, "m", "grands-parents"), 0, True)
+    grandparents = ("rel", _i(p.HOSTS, None, "m", "grands-parents"), 2, True)
     args = {"whose": grandparents, "smell": _i(w.SMELLS, "la lavande"), "tense": "i"}
     assert _pair("smells_of", thing=house, mark=".", **args) == (
-        "La maison de mes grands-parents sentait la lavande.",
-        "My grandparents' house smelled of lavender.",
+        "La maison de nos grands-parents sentait la lavande.",
+        "Our grandparents' house smelled of lavender.",
     )
     args.update(smell=_i(w.SMELLS, "le café"), tense="p")
     assert _pair("smells_of", thing=_i(w.THINGS, "ça"), mark="!", **args) == (
@@ -235,10 +235,10 @@ def test_still_finally_by_hand():
 
     sleep = ("still", _i(s.STILL, "dormir"))
     assert _pair(
-        "still_finally", what=sleep, subj=TU, tense="i", time=12, mark="!"
+        "still_finally", what=sleep, subj=IL, tense="i", time=12, mark="!"
     ) == (
-        "Tu dormais encore à midi!",
-        "You were still asleep at midday!",
+        "Il dormait encore à midi!",
+        "He was still asleep at midday!",
     )
     wait = ("still", _i(s.STILL, "attendre"))
     assert _pair("still_finally", what=wait, subj=PAUL, tense="p") == (
@@ -256,9 +256,9 @@ def test_still_finally_by_hand():
         "We are still looking for our glasses.",
     )
     sun = ("coming", _i(s.COMING, "le soleil"))
-    assert _pair("still_finally", what=sun, mark="!") == (
-        "Le soleil brille enfin!",
-        "The sun is finally shining!",
+    assert _pair("still_finally", what=sun, mark=".") == (
+        "Le soleil brille enfin.",
+        "The sun is finally shining.",
     )
     holidays = ("coming", _i(s.COMING, "les vacances"))
     assert _pair("still_finally", what=holidays, mark=".") == (

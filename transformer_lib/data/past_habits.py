@@ -3,19 +3,19 @@ English says in the simple past (the habits that open with *avant* are *used to*
 :mod:`.time_ends`).
 
 - ``habit_days``: a habit with when it came back, first (with a comma) or last: *Le
-  dimanche, nous déjeunions chez ma tante.* / *On Sundays, we had lunch at my aunt's.*,
+  dimanche, nous déjeunions chez mon oncle.* / *On Sundays, we had lunch at my uncle's.*,
   *Chaque été, ils allaient à la plage.* / *Every summer, they went to the beach.*, *Je
   dînais chez Paul le samedi soir.* / *I had dinner at Paul's place on Saturday
   evenings.*, *Nous allions souvent au marché.* / *We often went to the market.*;
   *chez* + a relative is the English possessive (*at my aunt's*, *to my grandparents'*),
   *chez* + a first name is *Paul's place* (as :mod:`.speed_home` says it);
 - ``when_little``: *Quand* + a first name or a relative + *était petit(e)* or *jeune*,
-  then *il* or *elle* + the imparfait of a state or a habit: *Quand Léo était petit, il
-  détestait les épinards.* / *When Léo was little, he hated spinach.*, *Quand mes
+  then *il* or *elle* + the imparfait of a state or a habit: *Quand Paul était petit, il
+  détestait les carottes.* / *When Paul was little, he hated carrots.*, *Quand mes
   cousines étaient jeunes, elles avaient peur des chiens.* / *When my cousins were
   young, they were afraid of dogs.*;
-- ``hot_cold_in``: *avoir chaud* or *froid* somewhere, mostly in the imparfait: *Elle
-  avait chaud dans le métro.* / *She was hot on the underground.*, *J'ai très froid dans
+- ``hot_cold_in``: *avoir chaud* or *froid* somewhere, mostly in the imparfait: *Il
+  avait chaud dans le métro.* / *He was hot on the underground.*, *J'ai très froid dans
   ma chambre.* / *I am very cold in my bedroom.*
 """
 
@@ -250,8 +250,8 @@ def draw_person(rng: random.Random, sampler, singular: bool = False):
 
 @register("habit_days", 0.06)
 def habit_days(rng: random.Random, sampler):
-    """*Le dimanche, nous déjeunions chez ma tante.* / *On Sundays, we had lunch at my
-    aunt's.*"""
+    """*Le dimanche, nous déjeunions chez mon oncle.* / *On Sundays, we had lunch at my
+    uncle's.*"""
     subj = draw_person(rng, sampler)
     what = rng.randrange(len(ACTIVITIES))
     if rng.random() < 0.4:  # (the visits weigh more: chez is what people say most)
@@ -365,8 +365,8 @@ def _when_little(pr, lang, subj, age: str, what, neg: bool, city: int):
 
 @register("when_little", 0.04)
 def when_little(rng: random.Random, sampler):
-    """*Quand Léo était petit, il détestait les épinards.* / *When Léo was little, he
-    hated spinach.*"""
+    """*Quand Paul était petit, il détestait les carottes.* / *When Paul was little, he
+    hated carrots.*"""
     from .kind_parts import relative_np
 
     if rng.random() < 0.5:
@@ -438,7 +438,7 @@ def _hot_cold_in(pr, lang, subj, cold: bool, how: int, where: int, tense: str):
 
 @register("hot_cold_in", 0.03)
 def hot_cold_in(rng: random.Random, sampler):
-    """*Elle avait chaud dans le métro.* / *She was hot on the underground.*"""
+    """*Il avait chaud dans le métro.* / *He was hot on the underground.*"""
     where = rng.randrange(len(PLACES))
     tense = rng.choice(("i", "i", "i", "p", "pc", "f"))
     if PLACES[where][0] == "ce matin":

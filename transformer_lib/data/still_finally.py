@@ -4,10 +4,10 @@ action is *again*, its *et enfin,* between clauses *and at last,*; *toujours* st
 *always*).
 
 - ``still_finally``: *encore* with a state or an action going on, in the present or the
-  imparfait, is *still*: *Tu dormais encore à midi!* / *You were still asleep at
-  midday!*, *Il pleut encore.* / *It is still raining.*, *La pharmacie est encore
+  imparfait, is *still*: *Vous dormiez encore à dix heures!* / *You were still asleep
+  at ten o'clock!*, *Il pleut encore.* / *It is still raining.*, *La pharmacie est encore
   ouverte?* / *Is the chemist's still open?*; *enfin* is *finally*, the present of an
-  action progressive: *Le soleil brille enfin!* / *The sun is finally shining!*, *Tu es
+  action progressive: *Le train arrive enfin!* / *The train is finally coming!*, *Tu es
   enfin là!* / *You are finally here!*, *Nous avons enfin trouvé un appartement.* / *We
   finally found a flat.*; *déjà*: *Il est déjà dix heures!* / *It is already ten
   o'clock!*, *Tu pars déjà?* / *Are you leaving already?*
@@ -157,7 +157,7 @@ def _still_finally(pr, lang, what, subj=None, tense="p", time=None, mark="."):
         if mark == "?":
             return f"Is {en_np} still {en_adj}?"
         return f"{_cap(en_np)} is still {en_adj}{mark}"
-    if kind == "coming":  # Le soleil brille enfin! / The sun is finally shining!
+    if kind == "coming":  # Le bus arrive enfin! / The bus is finally coming!
         fr_np, fr_verb, en_np, en_verb = COMING[what[1]]
         if fr:
             s = pr.S(pr.Q(fr_np), pr.VP(pr.V(fr_verb), pr.Adv("enfin"))).t("p")
@@ -189,8 +189,8 @@ def _still_finally(pr, lang, what, subj=None, tense="p", time=None, mark="."):
 
 @register("still_finally", 0.06)
 def still_finally(rng: random.Random, sampler):
-    """*Tu dormais encore à midi!* / *You were still asleep at midday!*, *Le soleil
-    brille enfin!* / *The sun is finally shining!*"""
+    """*Vous dormiez encore à dix heures!* / *You were still asleep at ten o'clock!*,
+    *Le train arrive enfin!* / *The train is finally coming!*"""
     x = rng.random()
     args = {"mark": rng.choice((".", "!"))}
     verb, words = "être", ""

@@ -2,17 +2,17 @@
 smoke.
 
 - ``wearing``: *porter* + clothes is *wear* (never *carry*) in the present, the imparfait
-  and the future: *Claire porte une robe bleue.* / *Claire is wearing a blue dress.* (the
+  and the future: *Anne porte une jupe verte.* / *Anne is wearing a green skirt.* (the
   present and the imparfait of now are progressive), *Tu portes toujours des chaussettes
-  rouges!* / *You always wear red socks!* (with *toujours* or *souvent*: a habit),
+  jaunes!* / *You always wear yellow socks!* (with *toujours* or *souvent*: a habit),
   *Il ne portait jamais de cravate.* / *He never wore a tie.*, *Je porterai un
   manteau.* / *I will wear a coat.*; *un pantalon, un jean, un short* are *trousers,
   jeans, shorts*;
 - ``smells_of``: *sentir* + a noun with its article is *smell of* + the noun alone: *La
-  maison de mes grands-parents sentait la lavande.* / *My grandparents' house smelled of
-  lavender.*, *Ça sent le café!* / *It smells of coffee!*;
-- ``smokes``: *fumer la pipe, des cigarettes, le cigare* is a habit: *Mon grand-père
-  fumait la pipe.* / *My grandfather smoked a pipe.*, *Il ne fume plus de cigarettes.* /
+  maison de nos grands-parents sentait le café.* / *Our grandparents' house smelled of
+  coffee.*, *Ça sent le café!* / *It smells of coffee!*;
+- ``smokes``: *fumer la pipe, des cigarettes, le cigare* is a habit: *Mon oncle
+  fumait la pipe.* / *My uncle smoked a pipe.*, *Il ne fume plus de cigarettes.* /
   *He does not smoke cigarettes any more.*
 """
 
@@ -120,7 +120,7 @@ def _wearing(pr, lang, subj, item: int, colour, tense: str, adv, mark: str):
 
 @register("wearing", 0.05)
 def wearing(rng: random.Random, sampler):
-    """*Claire portait une robe bleue.* / *Claire was wearing a blue dress.*"""
+    """*Anne portait une jupe verte.* / *Anne was wearing a green skirt.*"""
     subj = draw_person(rng, sampler)
     item = rng.randrange(len(CLOTHES))
     adv = rng.choice((None, None, None, "toujours", "toujours", "souvent", "jamais"))
@@ -215,8 +215,8 @@ def _smells_of(pr, lang, thing: int, whose, smell: int, tense: str, mark: str):
 
 @register("smells_of", 0.03)
 def smells_of(rng: random.Random, sampler):
-    """*La maison de mes grands-parents sentait la lavande.* / *My grandparents' house
-    smelled of lavender.*"""
+    """*La maison de nos grands-parents sentait le café.* / *Our grandparents' house
+    smelled of coffee.*"""
     thing = rng.randrange(len(THINGS))
     whose = draw_host(rng)
     while isinstance(whose, tuple) and whose[0] == "shop":
@@ -264,7 +264,7 @@ def _smokes(pr, lang, subj, what: int, tense: str, neg):
 
 @register("smokes", 0.02)
 def smokes(rng: random.Random, sampler):
-    """*Mon grand-père fumait la pipe.* / *My grandfather smoked a pipe.*"""
+    """*Mon oncle fumait la pipe.* / *My uncle smoked a pipe.*"""
     subj = draw_person(rng, sampler)
     tense = rng.choice(("p", "i", "i"))
     neg = rng.choice((None, None, None, "plus" if tense == "p" else None, "jamais"))
