@@ -279,6 +279,8 @@ def habit_days(rng: random.Random, sampler):
     lemmas = lemmas_of(subj if isinstance(subj, NounPhrase) else None)
     lemmas["verb"].add(ACTIVITIES[what][0])
     host_fr = "" if isinstance(host, Name) else host_words(host, "fr")
+    if "{host}" not in ACTIVITIES[what][1]:
+        host_fr = ""  # (no host in the sentence)
     lemmas["noun"] |= nouns_of(sampler.lex, ACTIVITIES[what][1], host_fr)
     return Construction("habit_days", args, lemmas)
 

@@ -230,6 +230,8 @@ def smells_of(rng: random.Random, sampler):
     }
     lemmas = lemmas_of(verbs=("sentir",))
     whose_fr = "" if isinstance(whose, Name) else host_words(whose, "fr")
+    if "{whose}" not in THINGS[thing][0]:
+        whose_fr = ""  # (no owner in the sentence)
     words = (THINGS[thing][0], SMELLS[args["smell"]][0], whose_fr)
     lemmas["noun"] |= nouns_of(sampler.lex, *words)
     return Construction("smells_of", args, lemmas)
