@@ -100,6 +100,7 @@ def _load_kinds() -> None:
         necessity,
         negation,
         on_the_line,
+        order_reasons,
         orders,
         people,
         phrases,
