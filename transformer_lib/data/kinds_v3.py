@@ -72,6 +72,7 @@ def _load_kinds() -> None:
         comparisons,
         daily,
         describe,
+        directions,
         errands,
         errands_more,
         everyday_words,
