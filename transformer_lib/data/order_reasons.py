@@ -312,7 +312,7 @@ def order_why(rng: random.Random, sampler):
             args["x"] = (
                 draw_name(rng) if rng.random() < 0.3 else rng.randrange(len(TOLD))
             )
-        if rng.random() < 0.4:
+        if NOTHING[i][3] == "dire" and rng.random() < 0.4:  # (a secret is told)
             args["reason"], args["n"], args["name"] = _draw_reason(rng, {"secret"})
         texts = NOTHING[i][:2] + (
             (TOLD[args["x"]][0],) if isinstance(args.get("x"), int) else ()
