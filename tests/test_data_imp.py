@@ -120,7 +120,7 @@ CASES = [
     (
         ("do", "ranger", TU),
         {"thing": ("chambre", "s", "poss")},
-        ("Range ta chambre!", "Tidy your bedroom!"),
+        ("Range ta chambre!", "Tidy your room!"),
     ),
     (
         ("do", "mettre", TU),

@@ -517,7 +517,7 @@ def test_plans(realise, args, fr, en):
          "Dépêche-toi, sinon tu seras en retard.", "Hurry up, otherwise you will be late."),
         (dict(what="otherwise", order=1, then=2, vous=True),
          "Mettez votre manteau, sinon vous aurez froid.",
-         "Put your coat on, otherwise you will be cold."),
+         "Put on your coat, otherwise you will be cold."),
         (dict(what="cela", phrase=0), "Cela dépend.", "It depends."),
         (dict(what="cela", phrase=2), "Cela suffit!", "That is enough!"),
         (dict(what="just", phrase=0), "J'ai juste une question.", "I just have a question."),

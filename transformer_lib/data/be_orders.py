@@ -4,7 +4,8 @@
   told (*Sois sage !* / *Be good!*, *Ne sois pas triste.* / *Don't be sad.*, *Soyez
   prudentes.* / *Be careful.*, *Soyons patients !* / *Let's be patient!*), maybe with
   whom (*Sois gentille avec ta sœur.* / *Be nice to your sister.*) or when (*Ne sois pas
-  en retard demain !* / *Don't be late tomorrow!*); and of *avoir* + a noun (*N'aie pas
+  en retard demain !* / *Don't be late tomorrow!*) or where (*Soyez prudents sur la
+  route.* / *Be careful on the road.*); and of *avoir* + a noun (*N'aie pas
   peur !* / *Don't be afraid!*, *N'ayez pas peur du chien.* / *Don't be afraid of the
   dog.*, *Ayez confiance en moi.* / *Trust me.*);
 - ``gerund``: *en* + a present participle. Of time, after an order, one English per
@@ -93,6 +94,16 @@ _WHEN = (
     ("samedi", "on Saturday"),
 )
 _TIMELY = frozenset({"à l'heure", "en retard", "prêt"})
+# where: (French, English, the adjectives it follows): Soyez prudents sur la route.
+_WHERE = (
+    ("sur la route", "on the road", "prudent"),
+    ("dans la rue", "in the street", "prudent"),
+    ("à la plage", "at the beach", "prudent"),
+    ("en ville", "in town", "prudent"),
+    ("à l'école", "at school", "sage poli sérieux"),
+    ("dans le train", "on the train", "sage calme"),
+    ("dans la voiture", "in the car", "sage calme"),
+)
 
 # avoir + a noun: (French, English, "+" / "-", what may follow: (French, English))
 HAVE_NOUNS = (
@@ -127,7 +138,7 @@ def _whom(i, who: int, lang: str) -> str:
 
 @builder("be_order")
 def _be_order(pr, lang, verb, what, who, neg, gender="m", number="s", whom=None,
-              when=None, after=None, please=False, end="!"):  # fmt: skip
+              when=None, after=None, please=False, end="!", where=None):  # fmt: skip
     fr = lang == "fr"
     if verb == "être":
         masc, fem, en, _, _ = BE_ADJECTIVES[what]
@@ -137,6 +148,8 @@ def _be_order(pr, lang, verb, what, who, neg, gender="m", number="s", whom=None,
             rest += f" {prep} {_whom(whom, who, lang)}"
         if when is not None:
             rest += " " + _WHEN[when][0 if fr else 1]
+        if where is not None:
+            rest += " " + _WHERE[where][0 if fr else 1]
         words = "be " + rest
     else:
         noun, en, _, afters = HAVE_NOUNS[what]
@@ -178,8 +191,13 @@ def be_order(rng: random.Random, sampler):
             args["whom"] = ("pro" if pro else "np", rng.randrange(len(table)))
         if masc in _TIMELY and rng.random() < 0.5:
             args["when"] = rng.randrange(len(_WHEN))
+        wheres = [i for i, w in enumerate(_WHERE) if masc in w[2].split()]
+        if wheres and "whom" not in args and not neg and rng.random() < 0.4:
+            args["where"] = rng.choice(wheres)
         adjs = () if " " in masc else (masc,)
         lemmas = lemmas_of(verbs=("être",), adjs=adjs)
+        if "where" in args:  # (sur la route: route)
+            lemmas["noun"].add(_WHERE[args["where"]][0].split()[-1].split("'")[-1])
     else:
         what = rng.randrange(len(HAVE_NOUNS))
         _, _, signs, afters = HAVE_NOUNS[what]

@@ -3,7 +3,8 @@
 A job is a verb and a thing of the house (:data:`CHORES`), its English often a verb with
 a particle, which stays where English puts it for that verb: *Sors la poubelle, s'il te
 plaît.* / *Take the bin out, please.*, *Baisse la musique !* / *Turn the music down!*,
-*Monte le son.* / *Turn the sound up.*, *Allume le chauffage.* / *Switch on the
+*Monte le son.* / *Turn the sound up.*, *Baisse le son de la télé.* / *Turn the TV
+down.* (*le son de la télé* is *the TV*), *Allume le chauffage.* / *Switch on the
 heating.* The things are also the French *noun de noun* that English writes noun noun
 (*la clé de la voiture* / *the car key*, *la porte du garage* / *the garage door*, *le
 numéro de la chambre* / *the room number*, *la lumière de la cuisine* / *the kitchen
@@ -36,6 +37,8 @@ THINGS = {
     "chien": ("le chien", "the dog", "chien"),
     "musique": ("la musique", "the music", "musique"),
     "son": ("le son", "the sound", "son"),
+    "télé_son": ("le son de la télé", "the TV", "télé"),
+    "radio_son": ("le son de la radio", "the radio", "radio"),
     "radio": ("la radio", "the radio", "radio"),
     "télé": ("la télé", "the TV", "télé"),
     "chauffage": ("le chauffage", "the heating", "chauffage"),
@@ -74,8 +77,10 @@ THINGS = {
 # me / nous before the verb, "-": said in the negative too, "n": to nous too)
 CHORES = (
     ("sortir", "take {} out", "poubelle poubelles chien", "n"),
-    ("baisser", "turn {} down", "musique son radio télé chauffage", "n"),
-    ("monter", "turn {} up", "musique son radio télé chauffage", "-n"),
+    ("baisser", "turn {} down", "musique son radio télé chauffage télé_son radio_son",
+     "n"),
+    ("monter", "turn {} up", "musique son radio télé chauffage télé_son radio_son",
+     "-n"),
     ("allumer", "switch on {}", "lumière lampe four chauffage télé radio "
      "cuisine_lumière salon_lumière ordinateur", "-n"),
     ("éteindre", "switch off {}", "lumière lampe four chauffage télé radio "

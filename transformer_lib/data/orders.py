@@ -332,9 +332,9 @@ def _order(
             IT_VERBS[verb][0].format(_pronoun("en", obj)), who, neg, please, end
         )
     if form == "do":
-        en, _, _, _ = DO_VERBS[verb]
+        en, _, _, _ = DO_VERBS[verb]  # (Range ta chambre. / Tidy your room.)
         noun, number, det = thing
-        np = _np(pr, lang, noun, number, det, who)
+        np = _np(pr, lang, noun, number, det, who).replace("r bedroom", "r room")
         if fr:
             v = _form(pr, verb.split("_")[0], who)
             return _fr_order(v, v, np, who, neg, please, end)

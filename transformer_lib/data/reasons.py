@@ -45,7 +45,7 @@ RESULTS = (
     ("je prendrai un parapluie", "I will take an umbrella", (0,)),
     ("je resterai à la maison", "I will stay at home", (0, 1, 3, 4)),
     ("je prendrai un taxi", "I will take a taxi", (0, 2, 5)),
-    ("je mettrai mon manteau", "I will put my coat on", (0, 1)),
+    ("je mettrai mon manteau", "I will put on my coat", (0, 1)),
     ("je me coucherai tôt", "I will go to bed early", (2, 3, 4)),
     ("je rentrerai à pied", "I will walk home", (5,)),
     ("j'irai chez le médecin", "I will go to the doctor's", (4,)),
@@ -53,7 +53,7 @@ RESULTS = (
 # orders and what happens otherwise: (to tu, to vous, English)
 WARNINGS = (
     ("dépêche-toi", "dépêchez-vous", "hurry up"),
-    ("mets ton manteau", "mettez votre manteau", "put your coat on"),
+    ("mets ton manteau", "mettez votre manteau", "put on your coat"),
     ("prends un parapluie", "prenez un parapluie", "take an umbrella"),
     ("pars maintenant", "partez maintenant", "leave now"),
     ("fais attention", "faites attention", "be careful"),
