@@ -95,6 +95,9 @@ def test_tokenize_examples(text, tokens):
         (["at", "7", "p", ".", "m", "."], "at 7 p.m."),
         (["at", "9", ".", "15", "a", ".", "m", "."], "at 9.15 a.m."),
         (["plan", "a", ".", "then", "b", "."], "plan a. then b."),
+        # the apostrophe of a plural possessive stays on its word
+        (["my", "parents", "'", "house"], "my parents' house"),
+        (["the", "girls", "'", "room", "."], "the girls' room."),
         (["1", ",", "2", "and", "3"], "1, 2 and 3"),  # a comma may separate numbers
         # straight double quotes open, then close, in turn
         (['"', "hello", ",", '"', "she", "said", "."], '"hello," she said.'),

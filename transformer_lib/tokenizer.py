@@ -68,10 +68,16 @@ def _in_initialism(tokens: Sequence[str], i: int) -> bool:
     )
 
 
+def _plural_possessive(tokens: Sequence[str], i: int) -> bool:
+    """Is tokens[i] the apostrophe of a plural possessive ("my parents' house")?"""
+    return tokens[i] == "'" and i > 0 and tokens[i - 1][-1:] == "s"
+
+
 def detokenize(tokens: Iterable[str]) -> str:
     """Join tokens with spaces, except before punctuation and after elisions/brackets;
     a "." or ":" between digits stays inside its number, the inner "." of "p.m." inside
-    its abbreviation, and straight double quotes open and close in turn."""
+    its abbreviation, the apostrophe of "parents'" on its word, and straight double
+    quotes open and close in turn."""
     tokens = list(tokens)
     out, glue = [], True  # glue: no space before the next token
     inside_quote = False
@@ -79,7 +85,8 @@ def detokenize(tokens: Iterable[str]) -> str:
         if tok == '"':
             inside_quote = not inside_quote  # an opening quote, or a closing one
         closing = tok == '"' and not inside_quote
-        if out and not glue and tok not in _NO_SPACE_BEFORE and not closing:
+        attached = tok in _NO_SPACE_BEFORE or closing or _plural_possessive(tokens, i)
+        if out and not glue and not attached:
             out.append(" ")
         out.append(tok)
         opening = tok == '"' and inside_quote
