@@ -132,7 +132,7 @@ def test_hot_cold_in_by_hand():
     args = {"cold": False, "how": 0, "where": metro, "tense": "i"}
     assert _pair("hot_cold_in", subj=ILS, **args) == (
         "Ils avaient chaud dans le métro.",
-        "They were hot on the underground.",
+        "They were hot on the metro.",
     )
     args.update(cold=True, how=1, where=_i(p.PLACES, "dans ma chambre"), tense="p")
     assert _pair("hot_cold_in", subj=JE, **args) == (

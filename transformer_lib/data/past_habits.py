@@ -15,7 +15,7 @@ English says in the simple past (the habits that open with *avant* are *used to*
   cousines étaient jeunes, elles avaient peur des chiens.* / *When my cousins were
   young, they were afraid of dogs.*;
 - ``hot_cold_in``: *avoir chaud* or *froid* somewhere, mostly in the imparfait: *Il
-  avait chaud dans le métro.* / *He was hot on the underground.*, *J'ai très froid dans
+  avait chaud dans le métro.* / *He was hot on the metro.*, *J'ai très froid dans
   ma chambre.* / *I am very cold in my bedroom.*
 """
 
@@ -402,7 +402,7 @@ def when_little(rng: random.Random, sampler):
 
 # where: (French, English)
 PLACES = (
-    ("dans le métro", "on the underground"),
+    ("dans le métro", "on the metro"),
     ("dans le bus", "on the bus"),
     ("dans le train", "on the train"),
     ("dans l'avion", "on the plane"),
@@ -440,7 +440,7 @@ def _hot_cold_in(pr, lang, subj, cold: bool, how: int, where: int, tense: str):
 
 @register("hot_cold_in", 0.03)
 def hot_cold_in(rng: random.Random, sampler):
-    """*Il avait chaud dans le métro.* / *He was hot on the underground.*"""
+    """*Il avait chaud dans le métro.* / *He was hot on the metro.*"""
     where = rng.randrange(len(PLACES))
     tense = rng.choice(("i", "i", "i", "p", "pc", "f"))
     if PLACES[where][0] == "ce matin":

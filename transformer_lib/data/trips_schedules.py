@@ -53,7 +53,7 @@ MEANS = (
     ("en train", "by train", "m h h"),
     ("à vélo", "by bike", "m"),
     ("en bus", "by bus", "m m h"),
-    ("en métro", "by underground", "m"),
+    ("en métro", "by metro", "m"),
     ("en avion", "by plane", "h"),
     ("en taxi", "by taxi", "m"),
 )
