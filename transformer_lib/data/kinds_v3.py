@@ -68,6 +68,7 @@ def _load_kinds() -> None:
         cafe_orders,
         cest_phrases,
         clock_dates,
+        clothes_fit,
         colours,
         compare_to,
         comparisons,
