@@ -115,6 +115,7 @@ def _load_kinds() -> None:
         reflexive_verbs,
         relative_frames,
         relatives,
+        room_parts,
         routines,
         school,
         shop_money,
