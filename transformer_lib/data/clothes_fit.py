@@ -68,7 +68,9 @@ def _fits(pr, lang, what, thing, det, number, tense, end, size=0, how=0, to=None
     else:
         np = det_en(det, item[4] if n_en == "p" else item[3], n_en)
     np = np[:1].upper() + np[1:]
-    if what == "any_more":  # mon manteau ne me va plus / my coat does not fit me any more
+    if (
+        what == "any_more"
+    ):  # mon manteau ne me va plus / my coat does not fit me any more
         if fr:
             return f"{np} ne {_TO[to][0]} {'vont' if number == 'p' else 'va'} plus{end}"
         does = "do" if n_en == "p" else "does"

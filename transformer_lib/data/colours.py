@@ -175,7 +175,9 @@ _HAVE = (
 
 
 @builder("shade")
-def _shade(pr, lang, what, thing, det, number, colour, end, subj=None, tense="p", verb=0):
+def _shade(
+    pr, lang, what, thing, det, number, colour, end, subj=None, tense="p", verb=0
+):
     fr = lang == "fr"
     item = THINGS[thing]
     n_en = en_number(item, number)

@@ -207,7 +207,15 @@ def _inverted(pr, verb: str, tense: str, subj) -> str:
 
 @builder("feel_about")
 def _feel_about(  # noqa: PLR0913
-    pr, lang, subj, feel: str, comp, tense: str, form: str, neg=False, degree=None,
+    pr,
+    lang,
+    subj,
+    feel: str,
+    comp,
+    tense: str,
+    form: str,
+    neg=False,
+    degree=None,
     call=None,
 ):
     """``form``: "said", "voice", "est-ce", "inv" (asked), "why", "why_voice" (*Pourquoi
@@ -330,7 +338,9 @@ def feel_about(rng: random.Random, sampler):
         comp = None
     args = {"subj": subj, "feel": feel, "comp": comp, "tense": tense, "form": form}
     args["neg"] = form == "said" and rng.random() < 0.2
-    if form == "said" and rng.random() < 0.4:  # tellement fière de toi / so proud of you
+    if (
+        form == "said" and rng.random() < 0.4
+    ):  # tellement fière de toi / so proud of you
         strong = not args["neg"] and feel != "honte"
         args["degree"] = rng.choice((0, 0, 1, 2, 3) if strong else (2, 3))
         if feel == "furieux":  # (not *très furieux*)
