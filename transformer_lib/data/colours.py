@@ -19,8 +19,14 @@ from __future__ import annotations
 
 import random
 
-from .kind_parts import Construction, builder, draw_name, everyday_pronoun, lemmas_of
-from .kind_parts import subject_tree
+from .kind_parts import (
+    Construction,
+    builder,
+    draw_name,
+    everyday_pronoun,
+    lemmas_of,
+    subject_tree,
+)
 from .kinds_v3 import register
 
 __all__ = ["COLOURS", "SHADES", "THINGS", "det_fr", "det_en", "agree", "a_an"]

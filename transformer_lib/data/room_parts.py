@@ -15,8 +15,7 @@ from __future__ import annotations
 import random
 
 from .colours import COLOURS, SHADES, agree, det_en, det_fr
-from .kind_parts import Construction, builder, everyday_pronoun, lemmas_of
-from .kind_parts import subject_tree
+from .kind_parts import Construction, builder, everyday_pronoun, lemmas_of, subject_tree
 from .kinds_v3 import register
 
 __all__ = ["PARTS", "ROOMS", "SPOTS", "BELONGINGS"]
