@@ -298,7 +298,96 @@ def test_the_walls_of_my_room_and_the_bedside_table():
                            "My glasses are on the bedside table.")  # fmt: skip
 
 
-NEW = ("shade", "colour_noun", "fits", "room_parts")
+def test_without_sugar_and_a_headache():
+    from transformer_lib.data import food_ways as W
+
+    c = Construction(
+        "without",
+        {
+            "what": "said",
+            "drink": 0,
+            "added": 0,
+            "sans": True,
+            "subj": Pronoun(JE, "m"),
+            "end": ".",
+        },
+    )
+    assert _realise(c) == (
+        "Je bois mon café sans sucre.",
+        "I drink my coffee without sugar.",
+    )
+    c = Construction(
+        "without",
+        {
+            "what": "said",
+            "drink": 1,
+            "added": 1,
+            "sans": False,
+            "subj": Name("Julie", "f"),
+            "often": 1,
+            "end": ".",
+        },
+    )
+    assert _realise(c) == (
+        "Julie prend toujours son thé avec du lait.",
+        "Julie always takes her tea with milk.",
+    )
+    c = Construction(
+        "without",
+        {"what": "ask", "drink": 0, "added": 0, "subj": Pronoun(VOUS, "f"), "end": "?"},
+    )
+    assert _realise(c) == (
+        "Vous prenez votre café avec ou sans sucre?",
+        "Do you take your coffee with or without sugar?",
+    )
+    pizza = next(i for i, d in enumerate(W.DISHES) if d[0] == "une pizza")
+    c = Construction(
+        "without",
+        {
+            "what": "order",
+            "dish": pizza,
+            "lacked": "oignons",
+            "subj": Pronoun(JE, "m"),
+            "end": ".",
+        },
+    )
+    assert _realise(c) == (
+        "Je voudrais une pizza sans oignons, s'il vous plaît.",
+        "I would like a pizza without onions, please.",
+    )
+    coffee, wine = _i(W.GIVES, "le café"), _i(W.GIVES, "ce vin")
+    c = Construction(
+        "gives_me",
+        {"cause": coffee, "effect": 0, "me": 0, "tense": "p", "neg": False, "end": "."},
+    )
+    assert _realise(c) == (
+        "Le café me donne mal à la tête.",
+        "Coffee gives me a headache.",
+    )
+    c = Construction(
+        "gives_me",
+        {"cause": wine, "effect": 0, "me": 0, "tense": "pc", "neg": True, "end": "."},
+    )
+    assert _realise(c) == (
+        "Ce vin ne m'a pas donné mal à la tête.",
+        "This wine did not give me a headache.",
+    )
+    c = Construction(
+        "gives_me",
+        {
+            "cause": _i(W.GIVES, "le fromage"),
+            "effect": 2,
+            "me": 1,
+            "tense": "p",
+            "neg": False,
+            "end": "?",
+        },
+    )
+    assert _realise(c) == ("Le fromage te donne soif?",
+                           "Does cheese make you thirsty?")  # fmt: skip
+
+
+NEW = ("shade", "colour_noun", "fits", "room_parts", "without", "gives_me")
 
 
 @pytest.mark.parametrize("kind", (*NEW, "feel_about", "food"))

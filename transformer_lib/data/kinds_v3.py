@@ -83,6 +83,7 @@ def _load_kinds() -> None:
         feel_about,
         feelings,
         food,
+        food_ways,
         formulas,
         full_of,
         generic,
