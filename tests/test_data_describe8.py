@@ -387,7 +387,60 @@ def test_without_sugar_and_a_headache():
                            "Does cheese make you thirsty?")  # fmt: skip
 
 
+def _noun(fr):
+    from transformer_lib.data import lexicon_v3 as L
+
+    return next(n for n in L.NOUNS if n.fr == fr)
+
+
+def _liking(subj, verb, obj, number, **kw):
+    from transformer_lib.data import lexicon_v3 as L
+    from transformer_lib.data.structures import Clause, NounPhrase, Sentence
+
+    v = next(x for x in L.VERBS if x.fr == verb and x.obj is not None and not x.fr_prep)
+    o = NounPhrase(_noun(obj), _noun(obj).gender, number, ("gen",))
+    if isinstance(subj, str):
+        subj = NounPhrase(_noun(subj), "m", "p", ("def",))
+    return _realise(Sentence([Clause(subj, v, "p", obj=o, version3=True, **kw)]))
+
+
+def test_children_liking_a_kind_are_a_kind_and_ice_cream_is_a_mass():
+    # (the old code said 'The children love ice creams.')
+    assert _liking("enfant", "adorer", "glace", "p") == (
+        "Les enfants adorent les glaces.",
+        "Children love ice cream.",
+    )
+    assert _liking("enfant", "aimer", "légume", "p", neg=True) == (
+        "Les enfants n'aiment pas les légumes.",
+        "Children do not like vegetables.",
+    )
+    assert _liking("bébé", "aimer", "lait", "s") == (
+        "Les bébés aiment le lait.",
+        "Babies like milk.",
+    )
+    assert _liking(Pronoun(JE, "m"), "aimer", "glace", "p") == (
+        "J'aime les glaces.",
+        "I like ice cream.",
+    )
+
+
+def test_children_doing_anything_else_keep_the():
+    from transformer_lib.data import lexicon_v3 as L
+    from transformer_lib.data.structures import Clause, NounPhrase, Sentence
+
+    v = next(x for x in L.VERBS if x.fr == "manger" and x.obj is not None)
+    c = Clause(
+        NounPhrase(_noun("enfant"), "m", "p", ("def",)),
+        v,
+        "p",
+        obj=NounPhrase(_noun("pomme"), "f", "p", ("indef",)),
+        version3=True,
+    )
+    assert _realise(Sentence([c]))[1].startswith("The children ")
+
+
 NEW = ("shade", "colour_noun", "fits", "room_parts", "without", "gives_me")
+NEW += ("kids_like",)
 
 
 @pytest.mark.parametrize("kind", (*NEW, "feel_about", "food"))
@@ -401,7 +454,7 @@ def test_sampled_rows_are_clean_and_varied(kind):
         assert not re.search(r"n't|'m|'re|'ll|'d\b", en.replace("Don't", "")), en
         assert not re.search(r"\b(foncé|clair|trop|furieu\w*)\b", en), en
         seen.add(fr)
-    assert len(seen) > 150
+    assert len(seen) > (50 if kind == "kids_like" else 150)
 
 
 def test_the_round_adds_little_weight():
