@@ -1,6 +1,7 @@
 """A kind of sentence of version 3: feelings about someone or something, ``feel_about``.
 
-*être en colère / fâché contre* (*angry with*), *inquiet pour* (*worried about*), *avoir
+*être en colère / fâché contre* (*angry with*), *furieux contre* (*furious with*),
+*jaloux de* (*jealous of*), *inquiet pour* (*worried about*), *avoir
 honte de* (*ashamed of*), *fier de* (*proud of*), *déçu par* (*disappointed with* a thing,
 *in* a person), *content de* (*happy with*), of a pronoun or a name, with a stressed
 pronoun (*contre moi* / *with me*; *fier de toi* / *proud of yourself* when it is the
@@ -8,7 +9,9 @@ subject's own), a name, a relative (*pour sa fille* / *about her daughter*) or a
 (*de son erreur* / *of his mistake*, *du film* / *with the film*), in the present, the
 imparfait, the passé composé (both the English simple past) or the future:
 
-- said, maybe negative: *Nous sommes inquiets pour Paul.* / *We are worried about Paul.*,
+- said, maybe negative, maybe with *tellement / si / très / vraiment* (*so, so, very,
+  really*) and a name called (*Je suis tellement fière de toi, Manon!* / *I am so proud of
+  you, Manon!*): *Nous sommes inquiets pour Paul.* / *We are worried about Paul.*,
   *Julie a honte de son erreur.* / *Julie is ashamed of her mistake.*;
 - asked (the voice, *est-ce que* or inversion): *Es-tu fière de moi?* / *Are you proud of
   me?*;
@@ -42,8 +45,14 @@ FEELS = {
     "fier": ("fier", "proud", "de", "of", "psnrt"),
     "decu": ("déçu", "disappointed", "par", "with", "pnrtd"),
     "content": ("content", "happy", "de", "with", "td"),
+    "furieux": ("furieux", "furious", "contre", "with", "pnr"),
+    "jaloux": ("jaloux", "jealous", "de", "of", "pnr"),
 }
+# how much, in a sentence said: French, English (si and tellement not negated, nor
+# before honte)
+DEGREES = (("tellement", "so"), ("si", "so"), ("très", "very"), ("vraiment", "really"))
 _FEMININE = {"fier": "fière", "inquiet": "inquiète", "en colère": "en colère"}
+_FEMININE |= {"furieux": "furieuse", "jaloux": "jalouse"}
 _STRESSED = ("moi", "toi", "lui", "elle", "nous", "vous", "eux", "elles")
 _EN_OBJ = ("me", "you", "him", "her", "us", "you", "them", "them")
 _EN_SELF = ("myself", "yourself", "himself", "herself", "ourselves", "yourselves")
@@ -129,7 +138,7 @@ def _adj_fr(feel: str, subj) -> str:
     g, n = _gender_number(subj)
     if g == "f":
         word = _FEMININE.get(word, word + "e")
-    return word + ("s" if n == "p" else "")
+    return word + ("s" if n == "p" and not word.endswith("x") else "")
 
 
 def _owned_fr(noun: str, gender: str, subj) -> str:
@@ -197,12 +206,26 @@ def _inverted(pr, verb: str, tense: str, subj) -> str:
 
 
 @builder("feel_about")
-def _feel_about(pr, lang, subj, feel: str, comp, tense: str, form: str, neg=False):
+def _feel_about(  # noqa: PLR0913
+    pr,
+    lang,
+    subj,
+    feel: str,
+    comp,
+    tense: str,
+    form: str,
+    neg=False,
+    degree=None,
+    call=None,
+):
     """``form``: "said", "voice", "est-ce", "inv" (asked), "why", "why_voice" (*Pourquoi
     tu es ...?*), "should" or "dont"."""
     fr = lang == "fr"
     verb = "avoir" if feel == "honte" else "être"
     adj = _adj_fr(feel, subj) if fr else FEELS[feel][1]
+    if degree is not None:  # tellement fière / so proud
+        adj = f"{DEGREES[degree][0 if fr else 1]} {adj}"
+    end = f", {call.name}!" if call is not None else "."
     tail = adj + _complement(feel, subj, comp, lang)
     if fr:
         if form == "dont":
@@ -223,7 +246,7 @@ def _feel_about(pr, lang, subj, feel: str, comp, tense: str, form: str, neg=Fals
         s = pr.S(_subject_fr(pr, subj), pr.VP(pr.V(verb), pr.Q(tail))).t(tense)
         text = (s.typ({"neg": True}) if neg else s).realize().strip()
         if form == "said":
-            return text
+            return text[:-1] + end
         text = text[:-1]
         if form == "voice":
             return text + "?"
@@ -241,7 +264,7 @@ def _feel_about(pr, lang, subj, feel: str, comp, tense: str, form: str, neg=Fals
     be = en_be(person, number, tense)
     if form == "said":
         be = en_negate(be) if neg else be
-        return head[:1].upper() + head[1:] + f" {be} {tail}."
+        return head[:1].upper() + head[1:] + f" {be} {tail}{end}"
     first, _, rest = be.partition(" ")  # will be
     asked = f"{first} {head} {rest + ' ' if rest else ''}{tail}?"
     if form.startswith("why"):
@@ -280,7 +303,7 @@ def _draw_comp(rng, feel: str, subj):
     return ("event", rng.randrange(len(EVENTS)))
 
 
-@register("feel_about", 0.07)
+@register("feel_about", 0.08)
 def feel_about(rng: random.Random, sampler):
     """A feeling about someone or something (see the module)."""
     feel = rng.choice(sorted(FEELS) + ["colere", "inquiet", "honte", "fier"])
@@ -315,6 +338,20 @@ def feel_about(rng: random.Random, sampler):
         comp = None
     args = {"subj": subj, "feel": feel, "comp": comp, "tense": tense, "form": form}
     args["neg"] = form == "said" and rng.random() < 0.2
+    if (
+        form == "said" and rng.random() < 0.4
+    ):  # tellement fière de toi / so proud of you
+        strong = not args["neg"] and feel != "honte"
+        args["degree"] = rng.choice((0, 0, 1, 2, 3) if strong else (2, 3))
+        if feel == "furieux":  # (not *très furieux*)
+            args["degree"] = rng.choice((0, 1, 3) if strong else (3,))
+    i = _index(subj) if isinstance(subj, Pronoun) else None
+    if form == "said" and (i == 1 or (i in (0, 4) and comp == ("pro", 1))):
+        if rng.random() < 0.35:  # ..., Manon!
+            taken = {getattr(subj, "name", None), getattr(comp and comp[1], "name", 0)}
+            call = draw_name(rng, subj.gender if i == 1 else None)  # (tu: the same)
+            spare = Name("Paul", "m") if call.gender == "m" else Name("Julie", "f")
+            args["call"] = call if call.name not in taken else spare
     lemmas = lemmas_of(verbs=("avoir" if feel == "honte" else "être",))
     if feel == "honte":
         lemmas["noun"].add("honte")

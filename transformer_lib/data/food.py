@@ -2,7 +2,9 @@
 :mod:`.generic`).
 
 - ``food``: food compounds (*Ce gâteau au chocolat est délicieux.* / *This chocolate cake
-  is delicious.*, *J'adore la glace à la vanille.* / *I love vanilla ice cream.*) and
+  is delicious.*, *J'adore la glace à la vanille.* / *I love vanilla ice cream.*, *Mon
+  mari n'aime pas le fromage de chèvre.* / *My husband does not like goat's cheese.*,
+  *Nous avons commandé une pizza aux champignons.* / *We ordered a mushroom pizza.*) and
   ordering in a café, which :mod:`.aspect` says with *will have* for *je* and *nous* (*Je
   prends un croissant et un jus d'orange.* / *I will have a croissant and an orange
   juice.*) and in the progressive for the others (*Il prend ...* / *He is having ...*), and meals at an hour (*Le dîner est à sept heures.* / *Dinner is at seven
@@ -79,15 +81,39 @@ COMPOUNDS = (
      False),
     ("glace au café", "glaces au café", True, "coffee ice cream", "coffee ice creams",
      False),
+    ("fromage de chèvre", "fromages de chèvre", False, "goat's cheese",
+     "goat's cheeses", False),
+    ("pizza aux champignons", "pizzas aux champignons", True, "mushroom pizza",
+     "mushroom pizzas", False),
+    ("omelette aux champignons", "omelettes aux champignons", True,
+     "mushroom omelette", "mushroom omelettes", False),
+    ("soupe de légumes", "soupes de légumes", True, "vegetable soup",
+     "vegetable soups", False),
+    ("soupe de poisson", "soupes de poisson", True, "fish soup", "fish soups", False),
+    ("confiture de fraises", "confitures de fraises", True, "strawberry jam",
+     "strawberry jams", False),
+    ("thé à la menthe", "thés à la menthe", False, "mint tea", "mint teas", True),
+    ("sandwich au thon", "sandwichs au thon", False, "tuna sandwich",
+     "tuna sandwiches", False),
+    ("salade de tomates", "salades de tomates", True, "tomato salad",
+     "tomato salads", False),
+    ("pizza au jambon", "pizzas au jambon", True, "ham pizza", "ham pizzas", False),
+    ("mousse au chocolat", "mousses au chocolat", True, "chocolate mousse",
+     "chocolate mousses", False),
+    ("jus de raisin", "jus de raisin", False, "grape juice", "grape juices", True),
+    ("croissant aux amandes", "croissants aux amandes", False, "almond croissant",
+     "almond croissants", False),
 )  # fmt: skip
 # eaten as a kind or tasted, not ordered one by one (not "je prends un chocolat noir")
-_NOT_COUNTED = frozenset({"chocolat noir"})
+_NOT_COUNTED = frozenset({"chocolat noir", "fromage de chèvre", "confiture de fraises"})
 # the compounds said as a kind (a mass): j'adore la glace à la vanille / I love vanilla
 # ice cream (the others are counted: les tartes aux pommes / apple tarts)
 _MASS = frozenset(
     "glace à la vanille|glace au chocolat|glace à la fraise|soupe aux légumes|"
     "salade de fruits|jus d'orange|jus de pomme|chocolat chaud|thé au citron|"
-    "chocolat noir|soupe à la tomate|soupe à l'oignon|glace au café".split("|")
+    "chocolat noir|soupe à la tomate|soupe à l'oignon|glace au café|fromage de chèvre|"
+    "soupe de légumes|soupe de poisson|confiture de fraises|thé à la menthe|"
+    "mousse au chocolat|jus de raisin".split("|")
 )
 # (French masculine singular, feminine singular, English): ce gâteau est délicieux
 _TASTES = (
@@ -95,6 +121,11 @@ _TASTES = (
     ("excellent", "excellente", "excellent"),
     ("trop sucré", "trop sucrée", "too sweet"),
     ("très bon", "très bonne", "very good"),
+)
+# (not *trop sucré*: the words of a savoury food)
+_SAVOURY = frozenset(
+    "fromage chèvre légumes poisson tomate tomates oignon jambon poulet thon "
+    "champignons omelette".split()
 )
 # meals: (French, English) and the hours they are at (hour, minute[, part of the day])
 MEALS = (
@@ -179,8 +210,10 @@ def _food(pr, lang, what, subj, tense, end, **a):
         elif not fr:
             s = s.typ({"prog": True})
         return s.realize().strip()[:-1] + end
-    # what == "ate": j'ai mangé une tarte aux pommes / I ate an apple tart
-    verb = "manger" if fr else "eat"
+    # what == "ate": j'ai mangé une tarte aux pommes / I ate an apple tart, nous avons
+    # commandé une pizza aux champignons / we ordered a mushroom pizza
+    verb = a.get("verb", "manger")
+    verb = verb if fr else _ATE_EN[verb]
     s = pr.S(subject_tree(pr, subj, lang), pr.VP(pr.V(verb), pr.Q(obj)))
     return s.t("pc" if fr else "ps").realize().strip()[:-1] + end
 
@@ -207,7 +240,8 @@ def food(rng: random.Random, sampler):
         args.update(
             what="taste", item=rng.choice(foods), det=rng.choice(("dem", "def"))
         )
-        args["taste"] = rng.randrange(len(_TASTES))
+        savoury = set(COMPOUNDS[args["item"]][0].split()) & _SAVOURY
+        args["taste"] = rng.choice((0, 1, 3) if savoury else range(len(_TASTES)))
         args["tense"] = rng.choice("ppi")
         return Construction("food", args, lemmas_of(verbs=("être",)))
     args["subj"] = _subject(rng)
@@ -225,8 +259,13 @@ def food(rng: random.Random, sampler):
         first = -1 if rng.random() < 0.4 else rng.choice(foods)
         args.update(what="order", items=[first, rng.choice(drinks)])
         return Construction("food", args, lemmas_of(verbs=("prendre",)))
-    args.update(what="ate", items=[rng.choice(foods)])
-    return Construction("food", args, lemmas_of(verbs=("manger",)))
+    verb = rng.choice(tuple(_ATE_EN))
+    args.update(what="ate", items=[rng.choice(foods)], verb=verb)
+    return Construction("food", args, lemmas_of(verbs=(verb,)))
+
+
+# the verbs of a food in the past: French, English
+_ATE_EN = {"manger": "eat", "commander": "order", "acheter": "buy", "préparer": "make"}
 
 
 # one's family as the subject of a liking: (French, gender, the numbers it is said in)

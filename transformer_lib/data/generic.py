@@ -286,3 +286,46 @@ def general(rng: random.Random, sampler):
     subject = rng.choice(FACTS[fact][0].split())
     args = {"subject": subject, "fact": fact, "end": rng.choice("..!")}
     return Construction("general", args, lemmas_of())
+
+
+# --- kids_like: les enfants adorent les glaces --------------------------------------------
+
+# what children like as a kind (the lexicon's French nouns) and babies
+_KIDS_LIKE = (
+    "glace bonbon frite gâteau chocolat légume fruit carotte pomme lait soupe fromage "
+    "bonbon glace"
+).split()
+_BABIES_LIKE = "lait chocolat fruit".split()
+
+
+@register("kids_like", 0.03)
+def kids_like(rng: random.Random, sampler):
+    """*Les enfants adorent les glaces.* / *Children love ice cream.*: *les enfants*
+    liking a kind is a kind (:func:`.realiser.generic_subject`), in a clause of the
+    common grammar, negated or asked."""
+    babies = rng.random() < 0.15
+    subj_noun = next(
+        n for n in sampler.lex.NOUNS if n.fr == ("bébé" if babies else "enfant")
+    )
+    pool = _BABIES_LIKE if babies else _KIDS_LIKE
+    nouns = [n for n in sampler.lex.NOUNS if n.fr in pool]
+    noun = rng.choice(nouns)
+    fr = rng.choices(_GENERIC_VERBS, (4, 4, 2, 1))[0]
+    verb = next(
+        v
+        for v in sampler.lex.VERBS
+        if v.fr == fr and v.obj is not None and not v.fr_prep
+    )
+    mass = "mass" in noun.tags
+    gender = noun.gender if noun.gender in ("m", "f") else "m"
+    obj = NounPhrase(noun, gender, "s" if mass else "p", ("gen",))
+    subj = NounPhrase(subj_noun, "m", "p", ("def",))
+    c = Clause(subj, verb, "p", obj=obj, version3=True)
+    x = rng.random()
+    if x < 0.25 and fr == "aimer":
+        c.neg = True  # les enfants n'aiment pas les légumes / children do not like ...
+    elif x < 0.35:
+        c.question = True  # est-ce que les enfants aiment ...? / do children like ...?
+    s = Sentence([c])
+    s.lemmas = _lemmas(s)
+    return s

@@ -181,6 +181,8 @@ class _Realiser:
         number = "p" if not fr and x.noun.en in PAIRS else x.number
         if not fr and x.noun.en == "hair" and kind != "num":
             number = "s"  # les cheveux / the hair (a mass noun), des cheveux / hair
+        if not fr and kind == "gen" and x.noun.fr in MASS_AS_A_KIND:
+            number = "s"  # j'adore les glaces / I love ice cream
         if kind == "part" and fr and not direct_neg:
             # du lait, de la soupe, de l'eau: pyrealb contracts de + le
             return pr.PP(pr.P("de"), self.np(pr, replace(x, det=("def",))))
@@ -546,6 +548,27 @@ def generic_subject(c: Clause) -> Clause:
     return replace(c, subj=replace(x, det=("gen",)))
 
 
+# nouns whose plural, said as a kind, is an English mass: les glaces / ice cream
+MASS_AS_A_KIND = frozenset({"glace", "fruit"})
+# people said as a kind when they like a kind: Les enfants adorent les glaces. /
+# Children love ice cream.
+PEOPLE_AS_A_KIND = frozenset({"enfant", "bébé"})
+_LIKING = frozenset({"aimer", "adorer", "détester", "préférer"})
+
+
+def _people_as_a_kind(c: Clause) -> bool:
+    """*Les enfants adorent les glaces.* / *Children love ice cream.*: *les enfants* or
+    *les bébés*, the subject of a liking in the simple present whose object is a kind, is
+    a kind (any other clause of people keeps *the*: *Les enfants jouent.*)."""
+    obj = c.obj
+    return (
+        c.verb.fr in _LIKING
+        and isinstance(obj, NounPhrase)
+        and obj.det == ("gen",)
+        and c.subj.noun.fr in PEOPLE_AS_A_KIND
+    )
+
+
 def _animals_as_a_kind(c: Clause) -> bool:
     """*Les chats dorment beaucoup.* / *Cats sleep a lot.*: *les* + an animal (no
     adjective, no complement), the subject of a simple present of version 3 (a habit, a
@@ -564,7 +587,7 @@ def _animals_as_a_kind(c: Clause) -> bool:
         and isinstance(x, NounPhrase)
         and x.det == ("def",)
         and x.number == "p"
-        and "animal" in x.noun.tags
+        and ("animal" in x.noun.tags or _people_as_a_kind(c))
         and x.pre is None
         and x.post is None
         and not x.pp
