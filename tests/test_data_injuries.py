@@ -221,3 +221,22 @@ def test_sampled_participles_agree():
         assert not re.search(
             r"\b(cassée?s|cassée|tordue|foulée|brûlée|cognée)\b", fr
         ), fr
+
+
+def test_the_clause_grammar_says_sans_without_an_article():
+    """The common grammar wrote *sans un lièvre*; French drops the article after *sans*
+    (*sans lièvre* / *without a hare*) and the adjective with it."""
+    from transformer_lib.data.sampler import _Sampler
+    from transformer_lib.data.streams import lexicon_of
+
+    lex = lexicon_of(3)
+    bare = 0
+    for i in range(600):
+        rng = random.Random(f"test-r8-sans:{i}")
+        fr, en = _realise(_Sampler(rng, lex, 3).sentence(1, rich=True))
+        assert not re.search(r"\bsans une?\b", fr), fr
+        m = re.search(r"\bwithout an? ", en)
+        if m:
+            assert re.search(r"\bsans [a-zéèêàâôîœ-]+\b", fr), (fr, en)
+            bare += 1
+    assert bare > 10
