@@ -57,20 +57,29 @@ def _place(fr, words):
     return next(i for i, p in enumerate(VERBS[_verb(fr)].places) if p[0] == words)
 
 
+ELLES = Who(7, "f", "p")
+GIRLS = Who(7, "f", "p", "les filles", "the girls")
+KARIM = Who(2, "m", "s", "Karim", "Karim")
+IL = Who(2, "m", "s")
+VOUS_S = Who(5, "f", "s")
+
+
 def test_reflexive_past_by_hand():
     lost = dict(verb=_verb("perdre"), time=None, neg=False, asked=None)
-    assert _c(
-        "reflexive_past", who=NOUS_M, place=_place("perdre", "à Bordeaux"), **lost
-    ) == (
-        "Nous nous sommes perdus à Bordeaux.",
-        "We got lost in Bordeaux.",
+    lyon = _place("perdre", "à Lyon")
+    assert _c("reflexive_past", who=ELLES, place=lyon, **lost) == (
+        "Elles se sont perdues à Lyon.",
+        "They got lost in Lyon.",
     )
-    swim = dict(
-        verb=_verb("baigner"), place=_place("baigner", "dans le lac"), time=None
+    assert _c("reflexive_past", who=NOUS_M, place=None, **lost) == (
+        "Nous nous sommes perdus.",
+        "We got lost.",
     )
-    assert _c("reflexive_past", who=BOYS, neg=False, asked=None, **swim) == (
-        "Les garçons se sont baignés dans le lac.",
-        "The boys swam in the lake.",
+    sea = _place("baigner", "dans la mer")
+    swim = dict(verb=_verb("baigner"), place=sea, time=None, neg=False, asked=None)
+    assert _c("reflexive_past", who=GIRLS, **swim) == (
+        "Les filles se sont baignées dans la mer.",
+        "The girls swam in the sea.",
     )
     asleep = dict(verb=_verb("endormir"), place=None, time=None, neg=False)
     assert _c("reflexive_past", who=TU_F, asked="est-ce", **asleep) == (
@@ -92,61 +101,54 @@ def test_injuries_by_hand():
     from transformer_lib.data.injuries import DOING, HURTS
 
     twist = next(i for i, h in enumerate(HURTS) if h[0] == "tordu")
-    foot = next(i for i, d in enumerate(DOING) if d[0] == "en jouant au foot")
+    tennis = next(i for i, d in enumerate(DOING) if d[0] == "en jouant au tennis")
+    none = dict(neg=False, asked=None)
     assert _c(
-        "injury",
-        who=JULIEN,
-        verb=twist,
-        part="cheville",
-        doing=foot,
-        neg=False,
-        asked=None,
+        "injury", who=KARIM, verb=twist, part="poignet", doing=tennis, **none
     ) == (
-        "Julien s'est tordu la cheville en jouant au foot.",
-        "Julien twisted his ankle playing football.",
+        "Karim s'est tordu le poignet en jouant au tennis.",
+        "Karim twisted his wrist playing tennis.",
     )
     broke = next(i for i, h in enumerate(HURTS) if h[0] == "cassé")
-    assert _c(
-        "injury", who=ELLE, verb=broke, part="bras", doing=None, neg=False, asked=None
-    ) == (
-        "Elle s'est cassé le bras.",
-        "She broke her arm.",
+    assert _c("injury", who=ELLE, verb=broke, part="jambe", doing=None, **none) == (
+        "Elle s'est cassé la jambe.",
+        "She broke her leg.",
     )
     hurt = [i for i, h in enumerate(HURTS) if h[0] == "fait mal"]
     back = next(i for i in hurt if "dos" in HURTS[i][3])
-    assert _c(
-        "injury", who=JE_M, verb=back, part="dos", doing=None, neg=False, asked=None
-    ) == (
+    assert _c("injury", who=JE_M, verb=back, part="dos", doing=None, **none) == (
         "Je me suis fait mal au dos.",
         "I hurt my back.",
     )
-    assert _c(
-        "injury", who=TU_F, verb=hurt[-1], part=None, doing=None, neg=False, asked="?"
-    ) == (
+    assert _c("injury", who=JE_M, verb=back, part="épaule", doing=None, **none) == (
+        "Je me suis fait mal à l'épaule.",
+        "I hurt my shoulder.",
+    )
+    asked = dict(part=None, doing=None, neg=False, asked="?")
+    assert _c("injury", who=TU_F, verb=hurt[-1], **asked) == (
         "Tu t'es fait mal?",
         "Did you hurt yourself?",
     )
-    yesterday = next(i for i, d in enumerate(DOING) if d[0] == "hier")
-    assert _c("lost_tooth", who=SON, first=False, when=yesterday, neg=False) == (
-        "Mon fils a perdu une dent hier.",
-        "My son lost a tooth yesterday.",
+    morning = next(i for i, d in enumerate(DOING) if d[0] == "ce matin")
+    assert _c("lost_tooth", who=SON, first=False, when=morning, neg=False) == (
+        "Mon fils a perdu une dent ce matin.",
+        "My son lost a tooth this morning.",
     )
     assert _c("lost_tooth", who=DAUGHTER, first=True, when=None, neg=False) == (
         "Ma fille a perdu sa première dent.",
         "My daughter lost her first tooth.",
     )
-    assert _c("fell", who=ELLE, where=0, then=None, neg=False, asked=None) == (
-        "Elle est tombée dans l'escalier.",
-        "She fell down the stairs.",
+    assert _c("fell", who=IL, where=0, then=None, neg=False, asked=None) == (
+        "Il est tombé dans l'escalier.",
+        "He fell down the stairs.",
     )
-    assert _c(
-        "fell", who=JULIEN, where=1, then=(broke, "poignet"), neg=False, asked=None
-    ) == (
+    wrist = (broke, "poignet")
+    assert _c("fell", who=JULIEN, where=1, then=wrist, neg=False, asked=None) == (
         "Julien est tombé de vélo et s'est cassé le poignet.",
         "Julien fell off his bike and broke his wrist.",
     )
-    assert _c("comfort", which=0, tu=True) == (
-        "Ne t'inquiète pas, tout va bien.",
+    assert _c("comfort", order=0, words=0, tu=False, first=True) == (
+        "Ne vous inquiétez pas, tout va bien.",
         "Don't worry, everything is fine.",
     )
 
@@ -156,9 +158,9 @@ def test_by_oneself_and_without_by_hand():
     from transformer_lib.data.without import ITEMS
 
     dress = next(i for i, h in enumerate(HABITS) if h[0] == "habiller")
-    assert _c("by_oneself", who=DAUGHTER, verb=dress, when="now", asked=False) == (
-        "Ma fille s'habille toute seule maintenant.",
-        "My daughter gets dressed by herself now.",
+    assert _c("by_oneself", who=SON, verb=dress, when="now", asked=False) == (
+        "Mon fils s'habille tout seul maintenant.",
+        "My son gets dressed by himself now.",
     )
     assert _c("by_oneself", who=BOYS, verb=dress, when="yet", asked=False) == (
         "Les garçons ne s'habillent pas encore tous seuls.",
@@ -173,10 +175,11 @@ def test_by_oneself_and_without_by_hand():
         "She did it by herself.",
     )
     coat = next(i for i, it in enumerate(ITEMS) if it[0] == "manteau")
+    scarf = next(i for i, it in enumerate(ITEMS) if it[0] == "écharpe")
     umbrella = next(i for i, it in enumerate(ITEMS) if it[0] == "parapluie")
-    assert _c("without", who=TU_F, item=coat, form="cold", move=0) == (
-        "Tu n'as pas froid sans manteau?",
-        "Are you not cold without a coat?",
+    assert _c("without", who=VOUS_S, item=scarf, form="cold", move=0) == (
+        "Vous n'avez pas froid sans écharpe?",
+        "Are you not cold without a scarf?",
     )
     assert _c("without", who=JULIEN, item=coat, form="pc", move=0) == (
         "Julien est sorti sans manteau.",

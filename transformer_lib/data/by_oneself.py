@@ -3,8 +3,8 @@
 *Tout seul* agrees with the subject (*tout seul, toute seule, tous seuls, toutes seules*)
 and is English *by* + the reflexive pronoun (*by himself, by herself, by themselves*; *vous
 tout seul* is *by yourself*, *vous tous seuls* *by yourselves*). Said of a habit in the
-present, it is the English simple present, never the progressive: *Ma fille s'habille
-toute seule maintenant.* / *My daughter gets dressed by herself now.*, *Il va déjà à
+present, it is the English simple present, never the progressive: *Mon fils s'habille
+tout seul maintenant.* / *My son gets dressed by himself now.*, *Il va déjà à
 l'école tout seul.* / *He already goes to school by himself.*, *Mon fils ne se lave pas
 encore tout seul.* / *My son does not get washed by himself yet.*, *Tu t'habilles tout
 seul?* / *Do you get dressed by yourself?*; and *Je peux le faire toute seule.* / *I can

@@ -2,19 +2,19 @@
 
 - a reflexive verb and a part of the body in the passé composé (:data:`HURTS`): the
   French article is the English possessive of the subject and the participle does not
-  agree (its object is the part): *Julien s'est tordu la cheville.* / *Julien twisted his
-  ankle.*, *Elle s'est cassé le bras.* / *She broke her arm.*, *Je me suis fait mal au
+  agree (its object is the part): *Karim s'est tordu le poignet.* / *Karim twisted his
+  wrist.*, *Elle s'est cassé le bras.* / *She broke her arm.*, *Je me suis fait mal au
   dos.* / *I hurt my back.*, *Il s'est cogné la tête.* / *He banged his head.*, and
   without a part *se faire mal* is *hurt oneself* (*Tu t'es fait mal?* / *Did you hurt
   yourself?*), maybe with what one was doing (*en jouant au foot* / *playing football*)
   or when (*hier* / *yesterday*);
-- *perdre une dent* / *lose a tooth* (*Mon fils a perdu une dent hier.* / *My son lost a
-  tooth yesterday.*, *sa première dent* / *his first tooth*);
-- *tomber* with *être* and agreement (*Elle est tombée dans l'escalier.* / *She fell down
+- *perdre une dent* / *lose a tooth* (*Ma fille a perdu une dent ce matin.* / *My daughter lost
+  a tooth this morning.*, *sa première dent* / *his first tooth*);
+- *tomber* with *être* and agreement (*Il est tombé dans l'escalier.* / *He fell down
   the stairs.*, *Il est tombé de vélo.* / *He fell off his bike.*), maybe followed by
   the injury (*Je suis tombé et je me suis cassé le poignet.* / *I fell and broke my
   wrist.*);
-- comfort: *Ne t'inquiète pas, tout va bien.* / *Don't worry, everything is fine.*, *Ce
+- comfort: *Ne vous en faites pas, ce n'est rien.* / *Don't worry, it is nothing.*, *Ce
   n'est pas grave.* / *It does not matter.*
 """
 
@@ -151,7 +151,8 @@ def _injury(pr, lang, who, verb: int, part, doing, neg: bool, asked):
 
 @builder("lost_tooth")
 def _lost_tooth(pr, lang, who, first: bool, when, neg: bool):
-    """*Mon fils a perdu une dent hier.* / *My son lost a tooth yesterday.*"""
+    """*Ma fille a perdu une dent ce matin.* / *My daughter lost a tooth this
+    morning.*"""
     fr = lang == "fr"
     if fr:
         mine = {0: "ma", 1: "ta", 5: "votre"}.get(who.i, "sa")
@@ -216,39 +217,39 @@ def _fell(pr, lang, who, where, then, neg: bool, asked):
     return cap(text) + "."
 
 
-# comfort after an accident: French for tu and vous (None: the same), English
-COMFORT = (
-    (
-        "Ne t'inquiète pas, tout va bien.",
-        "Ne vous inquiétez pas, tout va bien.",
-        "Don't worry, everything is fine.",
-    ),
-    (
-        "Ne t'inquiète pas, ce n'est pas grave.",
-        "Ne vous inquiétez pas, ce n'est pas grave.",
-        "Don't worry, it does not matter.",
-    ),
-    ("Tout va bien?", None, "Is everything all right?"),
-    (
-        "Tout va bien, ne t'inquiète pas.",
-        "Tout va bien, ne vous inquiétez pas.",
-        "Everything is fine, don't worry.",
-    ),
-    (
-        "Ne t'inquiète pas, ça va aller.",
-        "Ne vous inquiétez pas, ça va aller.",
-        "Don't worry, it will be all right.",
-    ),
-    ("Tu t'es fait mal?", "Vous vous êtes fait mal?", "Did you hurt yourself?"),
+# comfort after an accident: an order (French to tu, to vous, English) and what is said
+# with it (French, English), in either order: Ne vous en faites pas, ce n'est rien. /
+# Don't worry, it is nothing.
+COMFORT_ORDERS = (
+    ("Ne t'inquiète pas", "Ne vous inquiétez pas", "Don't worry"),
+    ("Ne t'en fais pas", "Ne vous en faites pas", "Don't worry"),
+    ("N'aie pas peur", "N'ayez pas peur", "Don't be afraid"),
+    ("Calme-toi", "Calmez-vous", "Calm down"),
+)
+COMFORT_WORDS = (
+    ("tout va bien", "everything is fine"),
+    ("ce n'est pas grave", "it does not matter"),
+    ("ça va aller", "it will be all right"),
+    ("ce n'est rien", "it is nothing"),
+    ("je suis là", "I am here"),
+    ("ce n'est qu'une petite bosse", "it is only a little bump"),
+    ("tout va s'arranger", "everything will be all right"),
 )
 
 
 @builder("comfort")
-def _comfort(pr, lang, which: int, tu: bool):
-    tu_fr, vous_fr, en = COMFORT[which]
-    if lang == "en":
-        return en
-    return tu_fr if tu or vous_fr is None else vous_fr
+def _comfort(pr, lang, order, words, tu: bool, first: bool):
+    """``order``: an index of COMFORT_ORDERS or None; ``words``: of COMFORT_WORDS or
+    None (*Tout va bien?* / *Is everything all right?*); ``first``: the order first."""
+    fr = lang == "fr"
+    if words is None:
+        return "Tout va bien?" if fr else "Is everything all right?"
+    said = COMFORT_WORDS[words][not fr]
+    if order is None:
+        return cap(said) + "."
+    tu_fr, vous_fr, en = COMFORT_ORDERS[order]
+    head = (tu_fr if tu else vous_fr) if fr else en
+    return f"{head}, {said}." if first else f"{cap(said)}, {head[0].lower()}{head[1:]}."
 
 
 @register("injury", 0.08)
@@ -293,5 +294,8 @@ def injury(rng: random.Random, sampler):
         args = {"who": who, "where": where, "then": then, "neg": neg, "asked": asked}
         lemmas = {"noun": set(), "adj": set(), "verb": {"tomber"}}
         return Construction("fell", args, lemmas)
-    args = {"which": rng.randrange(len(COMFORT)), "tu": rng.random() < 0.6}
+    words = rng.randrange(len(COMFORT_WORDS)) if rng.random() < 0.92 else None
+    order = rng.randrange(len(COMFORT_ORDERS)) if rng.random() < 0.85 else None
+    args = {"order": order, "words": words, "tu": rng.random() < 0.6}
+    args["first"] = rng.random() < 0.75
     return Construction("comfort", args, {"noun": set(), "adj": set(), "verb": set()})

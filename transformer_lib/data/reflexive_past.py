@@ -2,8 +2,8 @@
 passé composé, ``reflexive_past``.
 
 *Être* and a participle that agrees with the subject (*Nous nous sommes perdus à
-Bordeaux.* / *We got lost in Bordeaux.*, *Les garçons se sont baignés dans le lac.* /
-*The boys swam in the lake.*, *Ma sœur s'est mariée l'année dernière.* / *My sister got
+Lille.* / *We got lost in Lille.*, *Les filles se sont baignées dans la mer.* /
+*The girls swam in the sea.*, *Ma sœur s'est mariée l'année dernière.* / *My sister got
 married last year.*, *Je me suis endormie devant la télé.* / *I fell asleep in front of
 the TV.*), with a place or a time or both, maybe negative (*Nous ne nous sommes pas
 perdus.* / *We did not get lost.*) or asked (*Tu t'es endormi?*, *Est-ce que tu t'es

@@ -7,7 +7,7 @@ gloves*) or *any* before a mass noun (*sans argent* / *without any money*):
 - *Il est sorti sans manteau.* / *He went out without a coat.* (the passé composé of
   *sortir, partir, venir, arriver, aller à l'école* with *être* and agreement);
 - *Ne sors pas sans parapluie!* / *Don't go out without an umbrella!*;
-- *Tu n'as pas froid sans manteau?* / *Are you not cold without a coat?* (the corpus's
+- *Vous n'avez pas froid sans écharpe?* / *Are you not cold without a scarf?* (the corpus's
   negative questions have no contraction);
 - *Je ne sors jamais sans écharpe.* / *I never go out without a scarf.*
 """
@@ -67,7 +67,7 @@ _PLURAL_3 = {"sorti": "sortent", "parti": "partent"}
 def _without(pr, lang, who, item: int, form: str, move: int):
     """``form``: "pc" (*Il est sorti sans manteau.*), "never" (*Je ne sors jamais sans
     parapluie.*, the moves 0 and 1), "order" (*Ne sors pas sans parapluie!*, ``who``
-    tu or vous) or "cold" (*Tu n'as pas froid sans manteau?*)."""
+    tu or vous) or "cold" (*Tu n'as pas froid sans gants?*)."""
     fr_item, en_item, _ = ITEMS[item]
     fr = lang == "fr"
     participle, past, base, third, present = MOVES[move]
@@ -106,7 +106,7 @@ def _without(pr, lang, who, item: int, form: str, move: int):
 def without(rng: random.Random, sampler):
     """*sans* + a noun (see the module)."""
     x = rng.random()
-    if x < 0.25:  # Tu n'as pas froid sans manteau?
+    if x < 0.25:  # Tu n'as pas froid sans gants?
         i = rng.choice((1, 1, 5))
         who = Who(i, rng.choice("mf"), "s" if i == 1 else rng.choice("sp"))
         item = rng.choice([k for k, row in enumerate(ITEMS) if row[2]])
