@@ -210,6 +210,8 @@ class _Realiser:
                 elems.append(pr.D("de" if fr else "a" if one else "any"))
             elif fr and x.number == "p" and x.pre is not None and not after_de:
                 elems.append(pr.D("de"))  # de grands arbres (des grands arbres: spoken)
+            elif fr and x.fr_bare and x.number == "s":
+                pass  # sans manteau / without a coat (version 3)
             elif fr or (number == "s" and x.number == "s"):
                 elems.append(pr.D("un" if fr else "a"))
         elif kind == "dem":

@@ -358,6 +358,11 @@ class _Sampler:
                 np = self.noun_phrase(prep.tags, "comp", avoid=used)
                 if prep.fr == "sans" and np.det == ("indef",) and np.number == "p":
                     np.det = ("def",)  # not "sans des chameaux"
+                elif prep.fr == "sans" and np.det == ("indef",) and self.version >= 3:
+                    # French drops the article: sans chien / without a dog, and an
+                    # adjective with it (not "sans petit chien")
+                    np.pre = np.post = None
+                    np.fr_bare = True
                 c.comp = (prep, np)
             if c.obj is None and self.chance(0.3) and verb.fr in _TOGETHER:
                 # vite, lentement after a verb of motion; ensemble after a plural subject

@@ -36,6 +36,9 @@ class NounPhrase:
     # version 3: English says ``post`` before ``pre``, a quality before an age (un jeune
     # coiffeur sérieux / a serious young hairdresser); set by the sampler
     en_post_first: bool = False
+    # version 3: French without its indefinite article, after *sans* (*sans chien* /
+    # *without a dog*); set by the sampler
+    fr_bare: bool = False
 
 
 @dataclass
