@@ -195,7 +195,9 @@ def test_by_oneself_and_without_by_hand():
     )
 
 
-@pytest.mark.parametrize("kind", ("reflexive_past", "injury", "by_oneself", "without_item"))
+@pytest.mark.parametrize(
+    "kind", ("reflexive_past", "injury", "by_oneself", "without_item")
+)
 def test_sampled_rows_are_clean_and_varied(kind):
     rows = _sampled(kind, 300)
     frs = set()

@@ -1,4 +1,4 @@
-"""A kind of sentence of version 3: *sans* + a noun without its article, ``without``.
+"""A kind of sentence of version 3: *sans* + a noun without its article, ``without_item``.
 
 French says *sans manteau*, *sans parapluie*, *sans gants*; English needs the article of a
 countable noun (*without a coat*, *without an umbrella*), the bare plural (*without
@@ -63,7 +63,7 @@ MOVES = (
 _PLURAL_3 = {"sorti": "sortent", "parti": "partent"}
 
 
-@builder("without")
+@builder("without_item")
 def _without(pr, lang, who, item: int, form: str, move: int):
     """``form``: "pc" (*Il est sorti sans manteau.*), "never" (*Je ne sors jamais sans
     parapluie.*, the moves 0 and 1), "order" (*Ne sors pas sans parapluie!*, ``who``
@@ -131,4 +131,4 @@ def without(rng: random.Random, sampler):
         verbs = {("sortir", "partir", "venir", "arriver", "aller")[move]}
     noun = ITEMS[args["item"]][0]
     lemmas = {"noun": {_NOUN.get(noun, noun)}, "adj": set(), "verb": verbs}
-    return Construction("without", args, lemmas)
+    return Construction("without_item", args, lemmas)
