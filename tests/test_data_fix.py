@@ -543,3 +543,14 @@ def test_no_one_asks_about_themselves():
         for _s, fr, en in _sampled(kind, 300):
             if en.endswith("?"):
                 assert not re.match(r"(Do|Did|Am|Are) (I|we)\b", en), (fr, en)
+
+
+def test_still_never_goes_inside_a_modal_verb():
+    # the eighth round's review: "Vous préférez encore être sympathiques." / "You prefer
+    # still to be nice." (and "They are going still to be ..."): no modal with "still"
+    rows = _sampled("adverb", 600)
+    still = [en for s, fr, en in rows if s.how == "still"]
+    assert len(still) > 60
+    for en in still:
+        assert not re.search(r"\b(going|prefer|want|wants|have|has) still\b", en), en
+        assert " still to " not in en, en

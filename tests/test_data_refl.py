@@ -130,6 +130,15 @@ def test_adjectives_of_feeling_agree_with_the_subject():
     )
 
 
+def test_very_alone_is_very_lonely():
+    # the eighth round's review: "Nous sommes très seules." / "We are very alone."
+    assert mood(Pronoun(NOUS, "f"), "seul", very=True) == (
+        "Nous sommes très seules.",
+        "We are very lonely.",
+    )
+    assert mood(Name("Paul", "m"), "seul") == ("Paul est seul.", "Paul is alone.")
+
+
 def test_complements_of_feelings():
     assert mood(Pronoun(JE, "f"), "amoureux", comp=Name("Paul", "m")) == (
         "Je suis amoureuse de Paul.",

@@ -9,8 +9,8 @@ British English uses with *already* and *yet*:
 - ``already`` (passé composé): *Il a déjà mangé.* / *He has already eaten.*
 - ``yet`` (negated passé composé): *Il n'a pas encore mangé.* / *He has not eaten yet.*
 - ``again`` (passé composé): *Il a encore perdu son chat.* / *He lost his cat again.*
-- ``still`` (present, an activity or *être*): *Le bébé dort encore.* / *The baby is
-  still sleeping.*, *Il est encore malade.* / *He is still sick.*
+- ``still`` (present, an activity or *être*, no modal verb): *Le bébé dort encore.* /
+  *The baby is still sleeping.*, *Il est encore malade.* / *He is still sick.*
 
 None of them is negated otherwise (*il ne mange pas aussi* means *either*), and the
 clause has no time adverb (*déjà ... hier*).
@@ -97,8 +97,11 @@ def _adverb(rng: random.Random, sampler) -> Adverb:
     _, _, tenses, neg = _ADVERBS[how]
     tense = rng.choice(tenses)
     c = _short(rng, sampler.clause(tense), place=0.2)
-    while (how == "still" and c.verb.fr not in _ACTIVITIES) or (
-        how in ("already", "yet", "again") and c.verb.fr in _STATES
+    while (
+        (how == "still" and c.verb.fr not in _ACTIVITIES)
+        or (how in ("already", "yet", "again") and c.verb.fr in _STATES)
+        # (Vous allez encore être ... says "again", never "going still to be")
+        or (how == "still" and c.modal is not None)
     ):
         c = _short(rng, sampler.clause(tense), place=0.2)
     c.neg = neg

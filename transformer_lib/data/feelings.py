@@ -133,6 +133,8 @@ def _mood(pr, lang, subj, mood: int, tense, neg, asked, very=False, comp=None):
     if fr:
         words.append(pr.A(fr_adj).g(g).n(n))
     else:
+        if very and fr_adj == "seul":  # très seul: very lonely (never "very alone")
+            en_adj = "lonely"
         words.append(pr.Q(en_adj) if " " in en_adj else pr.A(en_adj))
     if isinstance(kind, tuple) and comp is not None:
         words.append(
