@@ -1,9 +1,9 @@
 """The second to sixth everyday development sets (files/everyday_dev2.tsv to
-files/everyday_dev6.tsv) and `score_everyday.py --dev2` to `--dev6`.
+files/everyday_dev7.tsv) and `score_everyday.py --dev2` to `--dev7`.
 
-The same checks run for all five sets. The sets written before each one (the test set
+The same checks run for all six sets. The sets written before each one (the test set
 everyday.tsv, the first development set everyday_dev.tsv, for the third set the second,
-for the fourth set the second and third, for the fifth the second to fourth, for the sixth the second to fifth) are compared with it only programmatically: a failure names the rows of the
+for the fourth set the second and third, for the fifth the second to fourth, for the sixth the second to fifth, for the seventh the second to sixth) are compared with it only programmatically: a failure names the rows of the
 set under test that collide, and prints no sentence of the others.
 """
 
@@ -24,6 +24,7 @@ from transformer_lib.data.everyday import (
     EVERYDAY_DEV4_PATH,
     EVERYDAY_DEV5_PATH,
     EVERYDAY_DEV6_PATH,
+    EVERYDAY_DEV7_PATH,
     KINDS,
     exact_match,
     load_everyday_dev2,
@@ -31,6 +32,7 @@ from transformer_lib.data.everyday import (
     load_everyday_dev4,
     load_everyday_dev5,
     load_everyday_dev6,
+    load_everyday_dev7,
 )
 
 # Each set under test: its loader, its file, and the sets written before it (by the
@@ -69,7 +71,9 @@ SETS = {
     ),
     "dev6": (
         load_everyday_dev6,
+        load_everyday_dev7,
         EVERYDAY_DEV6_PATH,
+        EVERYDAY_DEV7_PATH,
         (
             "load_everyday",
             "load_everyday_dev",
@@ -77,6 +81,19 @@ SETS = {
             "load_everyday_dev3",
             "load_everyday_dev4",
             "load_everyday_dev5",
+        ),
+    ),
+    "dev7": (
+        load_everyday_dev7,
+        EVERYDAY_DEV7_PATH,
+        (
+            "load_everyday",
+            "load_everyday_dev",
+            "load_everyday_dev2",
+            "load_everyday_dev3",
+            "load_everyday_dev4",
+            "load_everyday_dev5",
+            "load_everyday_dev6",
         ),
     ),
 }
@@ -89,6 +106,7 @@ LOADERS = {
     "dev4": "load_everyday_dev4",
     "dev5": "load_everyday_dev5",
     "dev6": "load_everyday_dev6",
+    "dev7": "load_everyday_dev7",
 }
 # Which set a loader reads, as a failure message names it.
 READS = {
@@ -98,6 +116,7 @@ READS = {
     "load_everyday_dev3": "dev set 3",
     "load_everyday_dev4": "dev set 4",
     "load_everyday_dev5": "dev set 5",
+    "load_everyday_dev6": "dev set 6",
 }
 EARLIER = [
     (name, loader) for name, (_, _, earlier) in SETS.items() for loader in earlier
@@ -216,7 +235,7 @@ def test_each_loader_wants_its_own_ids(tmp_path, name):
         load(unknown_kind)
 
 
-# ---- scripts/score_everyday.py --dev2 to --dev6 -------------------------------------
+# ---- scripts/score_everyday.py --dev2 to --dev7 -------------------------------------
 
 
 class _Output(str):
@@ -277,6 +296,7 @@ def test_score_script_reads_no_other_set(monkeypatch, capsys, dev_set, score_eve
         ("--dev4", "--dev5"),
         ("--dev", "--dev5"),
         ("--dev5", "--dev6"),
+        ("--dev6", "--dev7"),
     ],
 )
 def test_score_script_takes_one_dev_set_at_a_time(capsys, score_everyday, flags):
@@ -292,6 +312,7 @@ def test_the_dev_files_are_in_the_package_files():
         EVERYDAY_DEV4_PATH,
         EVERYDAY_DEV5_PATH,
         EVERYDAY_DEV6_PATH,
+        EVERYDAY_DEV7_PATH,
     ):
         assert path.parent == everyday_module.EVERYDAY_PATH.parent
         assert path.is_file()

@@ -21,7 +21,9 @@ the second had been fitted too, that measures the fifth widening round;
 ``load_everyday_dev4`` a sixth, written blind once the third had been fitted too, that
 measures the sixth widening round; ``load_everyday_dev5`` a seventh, written blind once
 the fourth had been fitted too, that measures the seventh; ``load_everyday_dev6`` an
-eighth, written blind once the fifth had been fitted too, that measures the eighth.
+eighth, written blind once the fifth had been fitted too, that measures the eighth;
+``load_everyday_dev7`` a ninth, written blind once the sixth had been fitted too, that
+measures the ninth.
 ``files/README.md`` describes the files; only the
 standard library is needed here.
 """
@@ -47,6 +49,7 @@ __all__ = [
     "EVERYDAY_DEV4_PATH",
     "EVERYDAY_DEV5_PATH",
     "EVERYDAY_DEV6_PATH",
+    "EVERYDAY_DEV7_PATH",
     "load_everyday",
     "load_everyday_dev",
     "load_everyday_dev2",
@@ -54,6 +57,7 @@ __all__ = [
     "load_everyday_dev4",
     "load_everyday_dev5",
     "load_everyday_dev6",
+    "load_everyday_dev7",
     "load_names",
     "exact_match",
     "names_through",
@@ -67,6 +71,7 @@ EVERYDAY_DEV3_PATH = FILES_DIR / "everyday_dev3.tsv"
 EVERYDAY_DEV4_PATH = FILES_DIR / "everyday_dev4.tsv"
 EVERYDAY_DEV5_PATH = FILES_DIR / "everyday_dev5.tsv"
 EVERYDAY_DEV6_PATH = FILES_DIR / "everyday_dev6.tsv"
+EVERYDAY_DEV7_PATH = FILES_DIR / "everyday_dev7.tsv"
 
 # What each everyday sentence shows: a construction, a tense or a beginner's theme.
 KINDS = (
@@ -203,6 +208,18 @@ def load_everyday_dev6(path: str | Path | None = None) -> list[EverydayRow]:
     file, with ids ``dev6-NNN``.
     """
     return _load_kinds(Path(path or EVERYDAY_DEV6_PATH), "dev6")
+
+
+def load_everyday_dev7(path: str | Path | None = None) -> list[EverydayRow]:
+    """The rows of ``everyday_dev7.tsv`` (or of the file at ``path``), in file order.
+
+    The seventh development set, of the same kinds, written by someone who had read
+    neither the test set nor the first six development sets, once the corpus had
+    been widened to fit the sixth too: it measures the ninth widening round honestly
+    (read its misses only after that round). Checked as ``load_everyday`` checks its
+    file, with ids ``dev7-NNN``.
+    """
+    return _load_kinds(Path(path or EVERYDAY_DEV7_PATH), "dev7")
 
 
 def _load_kinds(path: Path, prefix: str) -> list[EverydayRow]:
