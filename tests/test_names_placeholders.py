@@ -211,6 +211,24 @@ def test_training_with_a_name_share_records_it_and_without_changes_nothing(tmp_p
         train("tiny", tmp_path / "d.pt", data=pairs, name_share=2)
 
 
+def test_training_with_decay_steps_records_them(tmp_path):
+    pairs = pairs_for_training()
+    state = train(
+        "tiny", tmp_path / "a.pt", steps=6, data=pairs, device="cpu", decay_steps=3
+    )
+    assert state["metadata"]["decay_steps"] == 3
+    lr = state["history"]["lr"]
+    # the tiny recipe warms up over 10 steps, so the paper's rate grows as k; the last
+    # 3 of 6 steps are cooled down by 3/3, 2/3, 1/3
+    assert lr[3] == pytest.approx(lr[0] * 4)
+    assert lr[4] == pytest.approx(lr[0] * 5 * 2 / 3)
+    assert lr[5] == pytest.approx(lr[0] * 6 * 1 / 3)
+    plain = train("tiny", tmp_path / "b.pt", steps=6, data=pairs, device="cpu")
+    assert "decay_steps" not in plain["metadata"]
+    with pytest.raises(ValueError, match="decay_steps"):
+        train("tiny", tmp_path / "c.pt", steps=6, data=pairs, decay_steps=7)
+
+
 # ------------------------------------------------------------- translation with them
 
 SOURCES = ["① habite à ② .", "le chat dort .", "il dort"]

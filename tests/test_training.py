@@ -321,6 +321,61 @@ def test_fit_learns_and_keeps_history(data, device):
     assert trainer.epoch >= 1  # it went through the data more than once
 
 
+def test_decay_steps_bring_the_rate_down_linearly_at_the_end(data, device):
+    vocabs, *_ = data
+    trainer = Trainer(
+        small_model(*vocabs),
+        *loaders(data),
+        warmup=10,
+        lr_factor=0.5,
+        device=device,
+        decay_steps=20,
+    )
+    history = trainer.fit(60)
+    # written out: the paper's rate until step 40, then times 20/20, 19/20, ..., 1/20
+    expected = [rate(k, 32, 10, 0.5) for k in range(1, 41)]
+    expected += [rate(k, 32, 10, 0.5) * (61 - k) / 20 for k in range(41, 61)]
+    assert history["lr"] == pytest.approx(expected)
+    assert history["lr"][-1] == pytest.approx(rate(60, 32, 10, 0.5) / 20)
+    # a second fit() cools down again, over the 20 steps before its own end
+    more = trainer.fit(70)["lr"][60:]
+    assert more == pytest.approx(
+        [rate(k, 32, 10, 0.5) * (71 - k) / 20 for k in range(61, 71)]
+    )
+
+
+def test_decay_steps_survive_a_resume(data, tmp_path, device):
+    vocabs, *_ = data
+    straight = Trainer(
+        small_model(*vocabs), *loaders(data), warmup=10, device=device, decay_steps=6
+    )
+    straight.fit(10)
+    first = Trainer(
+        small_model(*vocabs), *loaders(data), warmup=10, device=device, decay_steps=6
+    )
+    first.fit(6, checkpoint=tmp_path / "ck.pt")  # no cool-down yet: it ends at 6
+    second = Trainer(
+        small_model(*vocabs, seed=3),
+        *loaders(data),
+        warmup=10,
+        device=device,
+        decay_steps=6,
+    )
+    second.resume(tmp_path / "ck.pt")
+    second.fit(10)
+    # the first run cooled down over its own last 6 steps: only step 1 matches
+    assert first.history["lr"][0] == straight.history["lr"][0]
+    assert first.history["lr"][5] != straight.history["lr"][5]
+    assert second.history["lr"][6:] == pytest.approx(straight.history["lr"][6:])
+
+
+@pytest.mark.parametrize("bad", [-1, 2.0, None])
+def test_decay_steps_must_be_a_count(data, bad):
+    vocabs, *_ = data
+    with pytest.raises(ValueError, match="decay_steps"):
+        Trainer(small_model(*vocabs), *loaders(data), decay_steps=bad)
+
+
 def test_callback_does_not_change_training(data, device):
     vocabs, *_ = data
 

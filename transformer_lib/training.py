@@ -256,6 +256,8 @@ class Trainer:
 
     Per step: forward pass, label-smoothed loss per real target token, backward pass,
     gradient clipping, Adam step, learning-rate schedule. Keeps `history` for plots.
+    decay_steps: over the last decay_steps steps of each fit(steps), the rate falls
+    linearly towards 0 (default 0: the warm-up schedule alone, as in the paper).
     """
 
     def __init__(
@@ -271,6 +273,7 @@ class Trainer:
         device: str | torch.device | None = None,
         amp: bool = True,
         vocabs: tuple[Vocab, Vocab] | None = None,
+        decay_steps: int = 0,
     ):
         config = getattr(model, "config", None)
         if not isinstance(config, TransformerConfig) or config.pad_id is None:
@@ -280,6 +283,10 @@ class Trainer:
             )
         if clip_norm is not None and not clip_norm > 0:
             raise ValueError(f"expected clip_norm None or > 0, got {clip_norm!r}")
+        if type(decay_steps) is not int or decay_steps < 0:
+            raise ValueError(
+                f"expected decay_steps as an int >= 0, got {decay_steps!r}"
+            )
         self.rank, self.world_size, local_rank = setup_distributed(device)
         # alone: `device`, or CUDA if there is one; under DDP: gloo -> CPU, nccl -> GPU
         backend = dist.get_backend() if self.world_size > 1 else None
@@ -302,6 +309,12 @@ class Trainer:
         self.scheduler = warmup_scheduler(
             self.optimizer, config.d_model, warmup, lr_factor
         )
+        # Not the paper's: the rate falls linearly to 0 over the last `decay_steps`
+        # steps of fit(steps), a cool-down that settles the weights the rate's noise
+        # keeps moving (0: the paper's schedule to the end).
+        self.decay_steps, self._end = decay_steps, None
+        schedule = self.scheduler.lr_lambdas[0]
+        self.scheduler.lr_lambdas[0] = lambda i: schedule(i) * self._decay(i + 1)
         # Mixed precision on CUDA only: bf16 where supported, else fp16 + loss scaling.
         self.amp_dtype = None
         if amp and self.device.type == "cuda":
@@ -315,6 +328,12 @@ class Trainer:
         self.history = {"step": [], "train_loss": [], "lr": []}
         self.history.update(valid_step=[], valid_loss=[])
         self._pending: list[torch.Tensor] = []  # losses not yet copied to history
+
+    def _decay(self, step: int) -> float:
+        """The cool-down's factor for the step-th optimizer step (1 outside it)."""
+        if not self.decay_steps or self._end is None:
+            return 1.0
+        return max(0.0, min(1.0, (self._end - step + 1) / self.decay_steps))
 
     def _autocast(self):
         if self.amp_dtype is None:
@@ -348,7 +367,7 @@ class Trainer:
         if self.clip_norm is not None:
             self.scaler.unscale_(self.optimizer)  # clip the true gradient
             torch.nn.utils.clip_grad_norm_(self.model.parameters(), self.clip_norm)
-        self.history["lr"].append(self.scheduler.get_last_lr()[0])  # this step's lr
+        self.history["lr"].append(self.optimizer.param_groups[0]["lr"])  # this step's lr
         self.scaler.step(self.optimizer)
         self.scaler.update()
         self.scheduler.step()
@@ -434,6 +453,11 @@ class Trainer:
         ):
             if type(value) is not int or value < low:
                 raise ValueError(f"expected {name} as an int >= {low}, got {value!r}")
+        self._end = steps  # the cool-down ends with this call's last step
+        for group, base in zip(
+            self.optimizer.param_groups, self.scheduler.base_lrs, strict=True
+        ):
+            group["lr"] = base * self.scheduler.lr_lambdas[0](self.scheduler.last_epoch)
         main = self.rank == 0  # only rank 0 shows progress, calls back, saves
         bar = tqdm(
             total=steps,

@@ -39,6 +39,7 @@ def _paper(args) -> bool:
         and args.tokens == "words"
         and args.seed in (None, RECIPES[args.config][1]["seed"])
         and not args.name_share
+        and args.decay_steps in (None, RECIPES[args.config][1].get("decay_steps", 0))
     )
 
 
@@ -157,6 +158,13 @@ def main(argv=None) -> int:
         "the pairs as they are)",
     )
     parser.add_argument(
+        "--decay-steps",
+        type=int,
+        metavar="N",
+        help="let the learning rate fall linearly to 0 over the last N steps (default: "
+        "the recipe's, 0 for all of them: the paper's schedule to the end)",
+    )
+    parser.add_argument(
         "--export",
         nargs="?",
         const="",
@@ -177,6 +185,8 @@ def main(argv=None) -> int:
         parser.error("--merges goes with --tokens bpe")
     if args.merges is not None and args.merges < 1:
         parser.error(f"--merges must be >= 1, got {args.merges}")
+    if args.decay_steps is not None and args.decay_steps < 0:
+        parser.error(f"--decay-steps must be >= 0, got {args.decay_steps}")
     if not 0 <= args.name_share <= 1:
         parser.error(f"--name-share must be in [0, 1], got {args.name_share}")
     merges = (args.merges or BPE_MERGES) if args.tokens == "bpe" else None
@@ -213,6 +223,7 @@ def main(argv=None) -> int:
             merges=merges,
             seed=args.seed,
             name_share=args.name_share,
+            decay_steps=args.decay_steps,
         )
     except ValueError as error:  # the library's errors say what to fix, in one line
         print(f"error: {error}", file=sys.stderr)

@@ -50,6 +50,7 @@ def train(
     merges: int | None = None,
     seed: int | None = None,
     name_share: float = 0.0,
+    decay_steps: int | None = None,
 ) -> dict:
     """Train a recipe; returns the checkpoint it wrote to `out`.
 
@@ -69,6 +70,8 @@ def train(
     both sides) whose names are replaced by placeholders, drawn with the seed (see
     :mod:`transformer_lib.translate.names`): the model learns to copy the names it
     never saw; the metadata records it ("names"), for translation. 0: pairs as they are.
+    decay_steps: the learning rate falls linearly to 0 over the run's last decay_steps
+    steps (default: the recipe's; see ``Trainer``); the metadata records it.
     """
     if recipe not in RECIPES:
         raise ValueError(f"unknown recipe {recipe!r}; expected one of {list(RECIPES)}")
@@ -85,6 +88,11 @@ def train(
     sizes, settings = RECIPES[recipe]
     steps = settings["steps"] if steps is None else steps
     seed = settings["seed"] if seed is None else seed
+    decay_steps = settings.get("decay_steps", 0) if decay_steps is None else decay_steps
+    if type(decay_steps) is not int or not 0 <= decay_steps <= steps:
+        raise ValueError(
+            f"decay_steps must be an int in [0, steps], got {decay_steps!r}"
+        )
     if data is None:
         if valid_data is not None:
             raise ValueError("valid_data needs data: the training pairs it goes with")
@@ -135,6 +143,7 @@ def train(
         lr_factor=settings["lr_factor"],
         device=device,
         vocabs=(src_vocab, tgt_vocab),
+        decay_steps=decay_steps,
     )
     if tokens == "bpe":  # the words it read, to flag the ones it never saw
         trainer.source_words = sorted({w for s, _ in pairs for w in tokenize(s)})
@@ -144,6 +153,8 @@ def train(
     start = time.perf_counter()
     load_before = _load_average()
     metadata = run_metadata(recipe=recipe, dirty=_dirty(), seed=seed)
+    if decay_steps:
+        metadata["decay_steps"] = decay_steps
     if command is not None:
         metadata["command"] = command
     if names is not None:
