@@ -71,9 +71,7 @@ SETS = {
     ),
     "dev6": (
         load_everyday_dev6,
-        load_everyday_dev7,
         EVERYDAY_DEV6_PATH,
-        EVERYDAY_DEV7_PATH,
         (
             "load_everyday",
             "load_everyday_dev",
