@@ -266,12 +266,12 @@ def _then(subj, state, frame, front=False, neg=False, **kw):
                 gender="f",
             ),
             "Quand j'étais petite, j'avais les cheveux longs.",
-            "When I was little, I had long hair.",
+            "When I was little, I used to have long hair.",
         ),
         (
             _then(Name("Marie", "f"), ("être", "très @sportif"), "same", front=True),
             "Quand Marie était jeune, elle était très sportive.",
-            "When Marie was young, she was very sporty.",
+            "When Marie was young, she used to be very sporty.",
         ),
         (
             _then(Pronoun(ILS, "m"), ("fumer", ""), "il y a {n} ans", front=True),
@@ -428,7 +428,7 @@ def test_help_me_do_has_no_to_before_the_infinitive():
 def test_back_then_no_child_at_work():
     for _, _, en in _sampled("back_then", 400):
         if "when I was little" in en:
-            assert not re.search(r"worked|smoked|married|motorbike|drank", en), en
+            assert not re.search(r"work|smok|married|motorbike|drank|drink", en), en
 
 
 def test_the_weights_of_the_round():

@@ -4,8 +4,9 @@
   with the simple past: *Paul travaillait à la banque à cette époque.* / *Paul worked at
   the bank at that time.*, *À l'époque, nous habitions à Lyon.* / *Back then, we lived in
   Lyon.*, *Autrefois, elle ne mangeait pas de viande.* / *In the past, she did not eat
-  meat.*, *Quand j'étais petite, j'avais les cheveux longs.* / *When I was little, I had
-  long hair.*, *Il y a dix ans, mon frère fumait.* / *Ten years ago, my brother smoked.*;
+  meat.*, *Il y a dix ans, mon frère fumait.* / *Ten years ago, my brother smoked.*; of
+  one's youth with *used to*, as the kind ``used_to`` says it: *Quand j'étais petite,
+  j'avais les cheveux longs.* / *When I was little, I used to have long hair.*;
 - ``knew_that``: *savoir*, *connaître*, *croire* and *penser* in the imparfait: *Je ne
   savais pas la réponse.* / *I did not know the answer.* (*savoir* with a noun is *know*,
   not *could*), *Nous ne connaissions personne.* / *We did not know anyone.*, *Je ne
@@ -50,7 +51,7 @@ STATES = (
     ("travailler", "à la poste", None, "worked", "work", "at the post office"),
     ("travailler", "beaucoup", None, "worked", "work", "a lot"),
     ("habiter", "à {city}", None, "lived", "live", "in {city}"),
-    ("habiter", "à la campagne", None, "lived", "live", "in the countryside"),
+    ("habiter", "à la campagne", None, "lived", "live", "in the country"),
     ("avoir", "un chien", "de chien", "had", "have", "a dog"),
     ("avoir", "une vieille voiture", "de vieille voiture", "had", "have", "an old car"),
     ("avoir", "les cheveux longs", None, "had", "have", "long hair"),
@@ -63,7 +64,7 @@ STATES = (
     ("faire", "beaucoup de sport", None, "did", "do", "a lot of sport"),
     ("parler", "{lang}", None, "spoke", "speak", "{lang}"),
     ("lire", "beaucoup", None, "read", "read", "a lot"),
-    ("sortir", "souvent", None, "often went out", None, ""),
+    ("sortir", "souvent", None, "went out", "go out", "often"),
     ("connaître", "tout le monde", None, "knew", "know", "everyone"),
     ("manger", "de la viande", "de viande", "ate", "eat", "meat"),
     ("boire", "du café", "de café", "drank", "drink", "coffee"),
@@ -135,7 +136,9 @@ def _was(subj) -> str:
 def _en_state(pr, subj, state, neg: bool, a: dict) -> str:
     _, _, _, past, base, rest = STATES[state]
     rest = _fill(rest, a, False)
-    if past == "@be":
+    if a["young"] and not neg:  # (as used_to says it: I used to eat meat)
+        verb = "used to " + (base or "be")
+    elif past == "@be":
         verb = _was(subj) + (" not" if neg else "")
     else:
         verb = f"did not {base}" if neg else past
@@ -166,7 +169,12 @@ def _back_then(pr, lang, subj, state, frame, front, neg, end, **a):
         else:
             frame_subj = _pronoun_of(subj)
     when = _frame(pr, frame, frame_subj, a, fr)
-    main = said(pr, subj, state, neg, a)
+    young = FRAMES[frame][0] in (
+        "same",
+        "quand j'étais {little}",
+        "quand j'étais {young}",
+    )
+    main = said(pr, subj, state, neg, {**a, "young": young})
     if front:
         return f"{_cap(when)}, {main}{end}"
     return f"{_cap(main)} {when}{end}"
