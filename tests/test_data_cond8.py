@@ -60,7 +60,7 @@ def _if(cond, out, subj, subj2=None, first=True, neg=False, end=".", **kw):
                 Pronoun(JE, "m"),
             ),
             "Si j'avais le temps, je lirais davantage.",
-            "If I had the time, I would read more.",
+            "If I had time, I would read more.",
         ),
         (
             _if(

@@ -2,8 +2,8 @@
 
 - ``if_would``: *si* + the imparfait, then the conditional, in both orders, with everyday
   verbs (the common grammar's :func:`.everyday_words.would` draws any verb of the
-  lexicon): *Si j'avais le temps, je lirais davantage.* / *If I had the time, I would
-  read more.*, *Nous achèterions une maison si nous étions riches.* / *We would buy a
+  lexicon): *Si j'avais le temps, je lirais plus.* / *If I had time, I would read
+  more.*, *Nous achèterions une maison si nous étions riches.* / *We would buy a
   house if we were rich.*, *S'il faisait beau, nous irions à la plage.* / *If the weather
   were nice, we would go to the beach.*; *Si je savais conduire* / *If I could drive*;
   asked: *Que ferais-tu si tu gagnais au loto?* / *What would you do if you won the
@@ -47,7 +47,7 @@ _VOWELS = tuple("aeéèêiouyhAEÉÈIOUYH")
 # si + imparfait: (French verb, French rest, English past, English rest); "@adj" is an
 # adjective that agrees with the subject; {city}, {lang} are drawn
 CONDITIONS = (
-    ("avoir", "le temps", "had", "the time"),
+    ("avoir", "le temps", "had", "time"),
     ("avoir", "plus de temps", "had", "more time"),
     ("avoir", "de l'argent", "had", "money"),
     ("avoir", "une voiture", "had", "a car"),
@@ -79,6 +79,11 @@ WEATHER_IFS = (
 OUTCOMES = (
     ("lire", "davantage", "read more", False),
     ("lire", "plus souvent", "read more often", False),
+    ("lire", "plus", "read more", False),
+    ("voyager", "plus", "travel more", False),
+    ("dormir", "plus", "sleep more", False),
+    ("sortir", "plus", "go out more", False),
+    ("manger", "moins", "eat less", False),
     ("voyager", "davantage", "travel more", False),
     ("dormir", "davantage", "sleep more", False),
     ("sortir", "plus souvent", "go out more often", False),
@@ -189,8 +194,8 @@ def _pronoun_of(subj):
 
 @register("if_would", 0.075)
 def if_would(rng: random.Random, sampler):
-    """*Si j'avais le temps, je lirais davantage.* / *If I had the time, I would read
-    more.* (see the module)."""
+    """*Si j'avais le temps, je lirais plus.* / *If I had time, I would read more.* (see
+    the module)."""
     subj = draw_name(rng) if rng.random() < 0.2 else everyday_pronoun(rng)
     if rng.random() < 0.12:
         cond = ("weather", rng.randrange(len(WEATHER_IFS)))

@@ -62,6 +62,7 @@ def _load_kinds() -> None:
         asking,
         aspect,
         aspect_more,
+        back_then,
         be_orders,
         belong,
         body,
@@ -102,6 +103,7 @@ def _load_kinds() -> None:
         kind_facts,
         leisure,
         linking,
+        live_here,
         locations,
         measures,
         mine,
@@ -155,4 +157,5 @@ def _load_kinds() -> None:
         weights_distances,
         welcome,
         without,
+        would_help,
     )
