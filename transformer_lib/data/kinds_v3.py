@@ -155,4 +155,5 @@ def _load_kinds() -> None:
         weights_distances,
         welcome,
         without,
+        years_ago,
     )
