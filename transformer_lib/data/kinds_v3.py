@@ -76,6 +76,7 @@ def _load_kinds() -> None:
         conditional,
         counts_prices,
         daily,
+        dates_buses,
         describe,
         directions,
         errands,
