@@ -72,7 +72,11 @@ _FR_FORMS = {
     },
 }
 _EN_FORMS = {
-    "start": {"p": ("starts", "start"), "f": ("will start",) * 2, "pc": ("started",) * 2},
+    "start": {
+        "p": ("starts", "start"),
+        "f": ("will start",) * 2,
+        "pc": ("started",) * 2,
+    },
     "end": {"p": ("ends", "end"), "f": ("will end",) * 2, "pc": ("ended",) * 2},
 }
 # shops that close or open on a date: (French, English)
@@ -169,7 +173,9 @@ def day_date(rng: random.Random, sampler):
         return Construction("day_date", args, lemmas)
     what = rng.randrange(len(_GOING))
     args.update(form="going", what=what, subj=everyday_pronoun(rng))
-    return Construction("day_date", args, lemmas_of(verbs=(_GOING[what][0].split()[0],)))
+    return Construction(
+        "day_date", args, lemmas_of(verbs=(_GOING[what][0].split()[0],))
+    )
 
 
 # --- bus_number: Le bus numéro douze est en retard -----------------------------------------
@@ -228,7 +234,7 @@ def _bus_number(pr, lang, form: str, vehicle: int, n: int, tense: str, what, sub
     return s.realize().strip()[:-1] + f" {bus}."
 
 
-@register("bus_number", 0.05)
+@register("bus_number", 0.04)
 def bus_number(rng: random.Random, sampler):
     """*Le bus numéro douze est en retard.* / *The number twelve bus is late.*"""
     vehicle = 0 if rng.random() < 0.75 else 1

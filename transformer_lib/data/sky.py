@@ -33,6 +33,7 @@ from .times import clock_words
 def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
+
 SUN = (("lever", "rise"), ("coucher", "set"))
 # where the sun sets: (French, English, in progress?, which verbs)
 SUN_WHERE = (

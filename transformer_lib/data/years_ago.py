@@ -201,7 +201,7 @@ def _ago_head(pr, lang, form: str, subj, what: int, place: int, when: tuple, hea
     return f"{text} {ago}."
 
 
-@register("ago_head", 0.06)
+@register("ago_head", 0.05)
 def ago_head(rng: random.Random, sampler):
     """*Il y a deux semaines, j'étais à Lyon.* / *Two weeks ago, I was in Lyon.*"""
     unit = rng.choice((1, 2, 2, 3, 3, 4, 4, 5))
@@ -324,7 +324,7 @@ def _since_event(pr, lang, subj, state: int, event: int, kin: int):
     return f"{_text(s)} since {event_words(subj, event, kin, lang)}."
 
 
-@register("since_event", 0.06)
+@register("since_event", 0.05)
 def since_event(rng: random.Random, sampler):
     """*Il est triste depuis le départ de son ami.* / *He has been sad since his friend
     left.*"""
@@ -382,14 +382,16 @@ def _during(pr, lang, clause, weather: int, period: int):
     return _clause(pr, lang, clause, when)
 
 
-@register("during_period", 0.05)
+@register("during_period", 0.04)
 def during(rng: random.Random, sampler):
     """*Il faisait froid pendant la nuit.* / *It was cold during the night.*"""
     if rng.random() < 0.5:
         weather = rng.randrange(len(_WEATHER))
         period = rng.choice([i for i, p in enumerate(PERIODS) if p[2]])
         args = {"clause": None, "weather": weather, "period": period}
-        return Construction("during_period", args, lemmas_of(verbs=(_WEATHER[weather][2],)))
+        return Construction(
+            "during_period", args, lemmas_of(verbs=(_WEATHER[weather][2],))
+        )
     for _ in range(10):  # (a clause of the common grammar in the passé composé)
         c = replace(sampler.clause("pc"), adv=None, adverb=None, question=False)
         if c.negation == "pas" and c.tense == "pc":
@@ -397,4 +399,3 @@ def during(rng: random.Random, sampler):
     c.negation, c.tense = "pas", "pc"
     args = {"clause": c, "weather": 0, "period": rng.randrange(len(PERIODS))}
     return Construction("during_period", args, _lemmas(Sentence([c])))
-
