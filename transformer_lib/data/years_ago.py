@@ -230,15 +230,16 @@ def ago_head(rng: random.Random, sampler):
 # --- since_event: Il est triste depuis le départ de son ami ------------------------------
 
 # (French, English) of the states since an event
+# (French, English, the events it follows: "-" sad ones, "+" happy ones, "0" any)
 _STATES = (
-    ("triste", "sad"),
-    ("heureux", "happy"),
-    ("fatigué", "tired"),
-    ("malade", "ill"),
-    ("inquiet", "worried"),
-    ("calme", "calm"),
-    ("nerveux", "nervous"),
-    ("content", "happy"),
+    ("triste", "sad", "-"),
+    ("heureux", "happy", "+"),
+    ("fatigué", "tired", "0"),
+    ("malade", "ill", "-"),
+    ("inquiet", "worried", "-"),
+    ("calme", "calm", "+"),
+    ("nerveux", "nervous", "-"),
+    ("content", "happy", "+"),
 )
 # the people of an event: (French, gender, English)
 _KIN = (
@@ -257,22 +258,24 @@ _KIN = (
 )
 # events: (French with {kin} or {poss}, English, gender of the owned noun, the kin who
 # can be in it)
+# events: (French with {kin} or {poss}, English, gender of the owned noun, the kin who
+# can be in it, the states after it: "-" sad, "+" happy, "0" any)
 EVENTS = (
-    ("le départ de {kin}", "{kin} left", None, range(10)),
-    ("l'arrivée de {kin}", "{kin} arrived", None, range(10)),
-    ("la mort de {kin}", "{kin} died", None, (6, 7, 8, 9, 10, 11)),
-    ("la naissance de {kin}", "{kin} was born", None, (2, 3, 4, 5)),
-    ("{poss} mariage", "{poss} wedding", "m", ()),
-    ("{poss} divorce", "{poss} divorce", "m", ()),
-    ("{poss} accident", "{poss} accident", "m", ()),
-    ("{poss} opération", "{poss} operation", "f", ()),
-    ("{poss} déménagement", "{poss} move", "m", ()),
-    ("l'accident", "the accident", None, ()),
-    ("le début des vacances", "the start of the holidays", None, ()),
-    ("la fin des vacances", "the end of the holidays", None, ()),
-    ("la rentrée", "the start of the school year", None, ()),
-    ("ce matin", "this morning", None, ()),
-    ("hier soir", "last night", None, ()),
+    ("le départ de {kin}", "{kin} left", None, range(10), "-"),
+    ("l'arrivée de {kin}", "{kin} arrived", None, range(10), "+"),
+    ("la mort de {kin}", "{kin} died", None, (6, 7, 8, 9, 10, 11), "-"),
+    ("la naissance de {kin}", "{kin} was born", None, (2, 3, 4, 5), "+"),
+    ("{poss} mariage", "{poss} wedding", "m", (), "+"),
+    ("{poss} divorce", "{poss} divorce", "m", (), "-"),
+    ("{poss} accident", "{poss} accident", "m", (), "-"),
+    ("{poss} opération", "{poss} operation", "f", (), "-"),
+    ("{poss} déménagement", "{poss} move", "m", (), "0"),
+    ("l'accident", "the accident", None, (), "-"),
+    ("le début des vacances", "the start of the holidays", None, (), "+"),
+    ("la fin des vacances", "the end of the holidays", None, (), "-"),
+    ("la rentrée", "the start of the school year", None, (), "0"),
+    ("ce matin", "this morning", None, (), "0"),
+    ("hier soir", "last night", None, (), "0"),
 )
 # the possessives of each subject pronoun (je tu il elle nous vous ils elles): French
 # masculine, feminine; English
@@ -300,7 +303,7 @@ def _poss(subj, gender: str, noun: str, lang: str) -> str:
 
 def event_words(subj, event: int, kin: int, lang: str) -> str:
     """*le départ de son ami* / *his friend left*, *notre mariage* / *our wedding*."""
-    fr_e, en_e, gender, _ = EVENTS[event]
+    fr_e, en_e, gender, _, _ = EVENTS[event]
     if lang == "fr":
         if "{kin}" in fr_e:
             noun, g, _ = _KIN[kin]
@@ -332,7 +335,9 @@ def since_event(rng: random.Random, sampler):
     event = rng.choices(range(len(EVENTS)), [3, 2, 2, 2, 2, 1, 1, 1, 1] + [1] * 6)[0]
     kins = EVENTS[event][3]
     kin = rng.choice(kins) if kins else 0
-    state = rng.randrange(len(_STATES))
+    mood = EVENTS[event][4]
+    states = [i for i, st in enumerate(_STATES) if mood == "0" or st[2] in (mood, "0")]
+    state = rng.choice(states)
     args = {"subj": subj, "state": state, "event": event, "kin": kin}
     lemmas = lemmas_of(verbs=("être",), adjs=(_STATES[state][0],))
     return Construction("since_event", args, lemmas)
