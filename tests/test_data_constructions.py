@@ -450,8 +450,12 @@ def _rows(n_per_kind=15, n_questions=30):
 
 
 def _aspirated(word: str) -> bool:
-    """Whether a French word begins with an aspirated h (le homard, de hiboux)."""
+    """Whether a French word begins with an aspirated h (le homard, de hiboux), or is
+    one of the numbers that take no elision (le onze juillet, le huit mai)."""
     from transformer_lib.data.realiser import load_pyrealb
+
+    if word in ("onze", "huit", "onzième", "huitième"):
+        return True
 
     pr = load_pyrealb()
     pr.loadFr()

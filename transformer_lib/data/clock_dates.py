@@ -39,7 +39,7 @@ from .structures import Clause, NounPhrase
 from .time_phrases import _AT_WHAT_TIME, _clause, timed_subject
 from .times import _DAYS_IN, DAYS, MONTHS
 
-__all__ = ["EVENTS", "LASTING", "clock24_words"]
+__all__ = ["EVENTS", "LASTING", "clock24_words", "twelve_hour_clock"]
 
 _MINUTES = (0, 0, 0, 0, 15, 30, 30, 45, 5, 10, 20, 40, 50)
 
@@ -58,6 +58,13 @@ def clock24_words(hour: int, minute: int, lang: str) -> str:
         + (f".{minute:02d}" if minute else "")
         + (" p.m." if hour >= 12 else " a.m.")
     )
+
+
+def twelve_hour_clock(hour: int, minute: int) -> bool:
+    """Whether *hour* heures *minute* is the twelve-hour clock of :mod:`.times` (*dix
+    heures vingt* / *twenty past ten*, *huit heures* / *eight o'clock*), not the
+    24-hour clock (*10.20 a.m.*): one English for one French."""
+    return 1 <= hour < 12 and minute in (0, 5, 10, 20, 25)
 
 
 # the hours at which each verb of :data:`.time_phrases._AT_WHAT_TIME` is said (not
@@ -81,8 +88,9 @@ def _draw_hour(rng, verb: str | None = None) -> tuple[int, int]:
     hour = rng.choice(hours)
     if rng.random() < 0.3 and hour < 13:  # (more of the hours that say p.m.)
         hour = rng.choice([h for h in hours if h >= 12] or hours)
-    if hour < 12:  # (neuf heures alone is the clock of times.py: nine o'clock)
-        return hour, rng.choice((15, 30, 45, 10, 20, 40, 50))
+    if hour < 12:  # (neuf heures alone is the clock of times.py: nine o'clock, and
+        # dix heures vingt too: twenty past ten; see twelve_hour_clock)
+        return hour, rng.choice((15, 30, 45, 35, 40, 50))
     return hour, rng.choice(_MINUTES)
 
 

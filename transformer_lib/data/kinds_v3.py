@@ -77,6 +77,7 @@ def _load_kinds() -> None:
         conditional,
         counts_prices,
         daily,
+        dates_buses,
         describe,
         directions,
         errands,
@@ -158,4 +159,5 @@ def _load_kinds() -> None:
         welcome,
         without,
         would_help,
+        years_ago,
     )

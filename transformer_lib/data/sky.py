@@ -5,7 +5,8 @@ the times at the end of :mod:`.time_ends`).
   hills.* (a place or nothing: in progress), *Le soleil se lève à six heures.* / *The sun
   rises at six o'clock.* (a time: a habit); *Il faisait nuit.* / *It was dark.*, *Il fait
   déjà jour.* / *It is already light.*, *Il fait nuit tôt en hiver.* / *It gets dark
-  early in winter.*; the weather with *depuis*: *Il neige depuis ce matin.* / *It has
+  early in winter.*, *Il fait nuit à six heures.* / *It is dark at six o'clock.*, *En
+  été, il fait jour à cinq heures.* / *In summer, it is light at five o'clock.*; the weather with *depuis*: *Il neige depuis ce matin.* / *It has
   been snowing since this morning.*, *Il fait froid depuis une semaine.* / *It has been
   cold for a week.*
 """
@@ -28,6 +29,11 @@ from .times import clock_words
 
 # --- sky: the sun, the dark, the weather since when ----------------------------------------
 
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 SUN = (("lever", "rise"), ("coucher", "set"))
 # where the sun sets: (French, English, in progress?, which verbs)
 SUN_WHERE = (
@@ -41,6 +47,7 @@ SUN_WHERE = (
     ("tard en été", "late in summer", False, (0, 1)),
 )
 DARK = (("nuit", "dark"), ("jour", "light"))
+SEASONS = (("en hiver", "in winter"), ("en été", "in summer"))
 # the weather since: (French, English verb or adjective, the weather as a subject?)
 SINCE_WEATHER = (
     ("pleuvoir", "rain", "verb"),
@@ -108,6 +115,10 @@ def _sky(pr, lang, what: str, tense: str, word: int, where, when, adv: str, who)
                 return f"Il {verb} déjà {fr_word}."
             if adv == "early":
                 return f"Il {verb} {fr_word} tôt en hiver."
+            if adv == "clock":  # (En hiver, ) il fait nuit à six heures.
+                text = f"il {verb} {fr_word} à {clock_words(when, 0, lang)}."
+                season = "" if where is None else SEASONS[where][0] + ", "
+                return _cap(season + text)
             tail = ""
             if who is not None:
                 subj, arrival = who
@@ -125,6 +136,9 @@ def _sky(pr, lang, what: str, tense: str, word: int, where, when, adv: str, who)
             return f"It {be} already {en_word}."
         if adv == "early":
             return f"It gets {en_word} early in winter."
+        if adv == "clock":  # (In winter, ) it is dark at six o'clock.
+            text = f"it {be} {en_word} at {clock_words(when, 0, lang)}."
+            return _cap(("" if where is None else SEASONS[where][1] + ", ") + text)
         tail = ""
         if who is not None:
             subj, arrival = who
@@ -192,6 +206,13 @@ def sky(rng: random.Random, sampler):
             who = (everyday_pronoun(rng), rng.randrange(len(_ARRIVALS)))
         args.update(what="dark", tense=tense, word=rng.randrange(2), adv=adv, who=who)
         args["word"] = 0 if adv == "early" else args["word"]
+        if not adv and who is None and rng.random() < 0.45:  # il fait nuit à six heures
+            night = args["word"] == 0
+            hour = rng.choice((5, 6, 7, 8, 9, 10) if night else (5, 6, 7, 8))
+            season = None
+            if tense == "p" and rng.random() < 0.4:
+                season = 0 if (hour <= 6) == night else 1
+            args.update(adv="clock", when=hour, where=season)
         lemmas["verb"].add("faire")
     else:
         word = rng.randrange(len(SINCE_WEATHER))

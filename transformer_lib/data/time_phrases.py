@@ -76,7 +76,8 @@ def _clock(rng) -> tuple:
             rng.choice((0, 0, 30)),
             part,
         )
-    return ("clock", rng.randint(1, 12), rng.choice((0, 0, 0, 15, 30, 45)))
+    minutes = (0, 0, 0, 15, 30, 45, 5, 10, 20, 20, 25, 40, 50)  # (dix heures vingt)
+    return ("clock", rng.randint(1, 12), rng.choice(minutes))
 
 
 def _clause(pr, lang, c: Clause, tail: str = "", end: str = ".") -> str:
@@ -504,7 +505,7 @@ def what_time(rng: random.Random, sampler):
     if isinstance(subj, Pronoun) and subj.index == 0:
         forms = ["estce", "end"]  # (not "me couche-je?")
     answer = None
-    if rng.random() < 0.25 and " " not in _AT_WHAT_TIME[verb][1]:
+    if rng.random() < 0.35 and " " not in _AT_WHAT_TIME[verb][1]:
         answer = _clock(rng)
     args = {"subj": subj, "verb": verb, "tense": tense, "form": rng.choice(forms)}
     args["answer"] = answer

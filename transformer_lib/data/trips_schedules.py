@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import random
 
-from .clock_dates import _duration, clock24_words
+from .clock_dates import _duration, clock24_words, twelve_hour_clock
 from .kind_parts import (
     Construction,
     builder,
@@ -291,7 +291,8 @@ def _draw_clock(rng, how: str):
     if rng.random() < 0.3:
         return None
     if rng.random() < 0.35:  # quinze heures vingt / 3.20 p.m.
-        return (rng.randint(8, 20), rng.choice((0, 15, 20, 30, 40, 45)), True)
+        hour, minute = rng.randint(8, 20), rng.choice((0, 15, 20, 30, 40, 45))
+        return (hour, minute, not twelve_hour_clock(hour, minute))
     hour = rng.choice((8, 9, 10, 11, 12, 12, 2, 3, 4, 5, 6))
     return (hour, rng.choice((0, 0, 0, 15, 30, 45)), False)
 
