@@ -56,6 +56,7 @@ def _load_kinds() -> None:
     # (the modules of version 3's constructions are imported here)
     from . import (  # noqa: F401
         aches,
+        adjective_order,
         adverbs,
         advice,
         ages_crowds,
@@ -74,6 +75,7 @@ def _load_kinds() -> None:
         colours,
         compare_to,
         comparisons,
+        compounds,
         conditional,
         counts_prices,
         daily,
@@ -142,6 +144,7 @@ def _load_kinds() -> None:
         speed_home,
         spoken,
         still_finally,
+        superlatives,
         table_talk,
         talk,
         tickets,

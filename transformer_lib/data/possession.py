@@ -49,7 +49,7 @@ OWNERS = tuple(
     (
         "père mère frère soeur oncle tante fils cousin grand-père grand-mère "
         "grand-parent parent ami voisin enfant professeur médecin boulanger facteur "
-        "directeur"  # (not fille, femme, mari: ma fille is my daughter, not my girl)
+        "directeur patron collègue"  # (not fille, femme, mari: ma fille is my daughter, not my girl)
     ).split()
 )
 # the English of an owned noun after a genitive (la femme de Paul / Paul's wife)
