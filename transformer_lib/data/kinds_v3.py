@@ -98,6 +98,8 @@ def _load_kinds() -> None:
         how_was,
         idioms,
         injuries,
+        inverted_questions,
+
         jobs_at,
         kind_facts,
         leisure,
