@@ -27,8 +27,8 @@ from .kind_parts import (
     Name,
     builder,
     draw_name,
-    fr_number,
     en_number,
+    fr_number,
     relation,
     relative_np,
     subject_tree,
@@ -83,7 +83,13 @@ def _inverted_wh(pr, lang, clause: Clause, ask: str, noun=None):
 # (French plural, French singular, English plural, English singular, drinks it goes in)
 COUNT_IN = (
     ("sucres", "sucre", "sugars", "sugar", (0, 1, 2, 3)),
-    ("morceaux de sucre", "morceau de sucre", "lumps of sugar", "lump of sugar", (0, 1)),
+    (
+        "morceaux de sucre",
+        "morceau de sucre",
+        "lumps of sugar",
+        "lump of sugar",
+        (0, 1),
+    ),
     ("glaçons", "glaçon", "ice cubes", "ice cube", (4, 5, 6, 7)),
 )
 # (French, English)
@@ -173,7 +179,9 @@ def inverted_q(rng: random.Random, sampler):
         pronoun = rng.random() < 0.3
         if pronoun:
             i = rng.choice((1, 2, 3, 4, 5, 6, 7))
-            c.subj = Pronoun(i, {2: "m", 3: "f", 6: "m", 7: "f"}.get(i, rng.choice("mf")))
+            c.subj = Pronoun(
+                i, {2: "m", 3: "f", 6: "m", 7: "f"}.get(i, rng.choice("mf"))
+            )
         elif "person" in c.verb.subj and rng.random() < 0.6:
             c.subj = (
                 ClauseName(*astuple(draw_name(rng)))
@@ -287,7 +295,11 @@ def _feel_in(pr, lang, who, feeling: int, clothes, mine: bool, neg: bool, form: 
         row = _HAVERS[who]
     fr_feel, en_feel, _ = FEELINGS[feeling]
     if lang == "fr":
-        wear = "" if clothes is None else " avec " + _fr_clothes(clothes, row[2] if mine else None)
+        wear = (
+            ""
+            if clothes is None
+            else " avec " + _fr_clothes(clothes, row[2] if mine else None)
+        )
         verb = row[1]
         if form == "inversion":
             link = "-t-" if verb[-1] == "a" else "-"
@@ -295,7 +307,9 @@ def _feel_in(pr, lang, who, feeling: int, clothes, mine: bool, neg: bool, form: 
             head = f"n'{inv} pas" if neg else inv
             return _cap(f"{head} {fr_feel}{wear}?")
         verb = f"n'{verb} pas" if neg else verb
-        return _cap(f"{row[0]} {verb} {fr_feel}{wear}") + ("." if form == "say" else "?")
+        return _cap(f"{row[0]} {verb} {fr_feel}{wear}") + (
+            "." if form == "say" else "?"
+        )
     wear = ""
     if clothes is not None:
         en, en_number = CLOTHES[clothes][3], CLOTHES[clothes][4]
