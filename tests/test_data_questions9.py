@@ -362,7 +362,7 @@ def test_sampled_inversions_put_the_pronoun_after_the_verb():
     rows = _sampled("inverted_q", 300)
     inverted = [fr for _s, fr, _en in rows if re.search(r"-t-(il|elle)s?\b", fr)]
     assert len(inverted) > 40
-    for _s, fr, en in rows:
+    for _s, fr, _en in rows:
         if " sucre" in fr or "glaçon" in fr:
             continue
         assert re.search(r"\w-(t-)?(il|elle|ils|elles|tu|vous|nous)\b", fr), fr
@@ -371,7 +371,6 @@ def test_sampled_inversions_put_the_pronoun_after_the_verb():
 
 def test_weights_of_round_nine_questions():
     kinds_v3._load_kinds()
-    total = sum(w for w, _ in kinds_v3.KINDS.values())
     mine = [kinds_v3.KINDS[k][0] for k in MINE]
     assert all(0.02 <= w <= 0.08 for w in mine)
     assert sum(mine) <= 0.30 + 1e-9
