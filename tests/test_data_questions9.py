@@ -176,6 +176,15 @@ def test_hot_in_that_jumper():
     assert _pair(
         "feel_in", who=1, feeling=hot, clothes=anorak, neg=True, mine=False, form="say"
     ) == ("Il n'a pas chaud avec cet anorak.", "He is not hot in that anorak.")
+    assert _pair(
+        "feel_in",
+        who=3,
+        feeling=cold,
+        clothes=gloves,
+        neg=True,
+        mine=False,
+        form="inversion",
+    ) == ("N'avons-nous pas froid avec ces gants?", "Are we not cold in these gloves?")
     thirsty = _i(FEELINGS, "soif")
     assert _pair(
         "feel_in",

@@ -313,7 +313,15 @@ def _feel_in(pr, lang, who, feeling: int, clothes, mine: bool, neg: bool, form: 
     wear = ""
     if clothes is not None:
         en, en_number = CLOTHES[clothes][3], CLOTHES[clothes][4]
-        det = row[5] if mine else "those" if en_number == "p" else "that"
+        near = row[3] == "we"  # (what we have on: this, these)
+        far = (
+            ("these" if near else "those")
+            if en_number == "p"
+            else "this"
+            if near
+            else "that"
+        )
+        det = row[5] if mine else far
         wear = f" in {det} {en}"
     not_ = " not" if neg else ""
     if form == "say":
