@@ -286,7 +286,8 @@ def _delayed(pr, lang, vehicle: int, det: int, city, hour, how, tense, neg, aske
         d = _DETS[det][2 if fr_word[0] in "aeiou" else 0 if gender == "m" else 1]
         head = d + fr_word if d.endswith("'") else f"{d} {fr_word}"
         if hour is not None:
-            head += f" de {fr_number(hour, True)} heure{'s' if hour > 1 else ''}"
+            hours = f"{fr_number(hour, True)} heure{'s' if hour > 1 else ''}"
+            head += f" d'{hours}" if hour == 1 else f" de {hours}"  # (d'une heure)
         if city is not None:
             head += f" pour {CITIES[city][0]}"
         subj = pr.NP(pr.Q(head)).g(gender).n("s")
