@@ -32,11 +32,22 @@ from .structures import NounPhrase, Pronoun
 from .time_ends import draw_person
 from .travel_idioms import clause
 
-__all__ = ["DISHES", "SCREENS", "TOUCHED"]
+__all__ = ["DISHES", "SCREENS", "TOUCHED", "LEMMA"]
 
 
 def _cap(text: str) -> str:
     return text[:1].upper() + text[1:]
+
+
+# the lemma of a noun written in the plural or in two words (of its words: the last one)
+LEMMA = {"informations": "information", "dessins": "dessin"}
+LEMMA |= {
+    "crêpes": "crêpe",
+    "sandwichs": "sandwich",
+    "tableaux": "tableau",
+    "fils": "fil",
+}
+LEMMA |= {"affaires": "affaire", "montagnes": "montagne", "Eiffel": "tour"}
 
 
 def _np_lemmas(subj) -> dict:
@@ -215,7 +226,8 @@ def watch_screen(rng: random.Random, sampler):
     args.update(neg=neg, asked=asked)
     lemmas = _np_lemmas(subj)
     lemmas["verb"].add("regarder")
-    lemmas["noun"].add(SCREENS[what][0].split()[1])
+    word = SCREENS[what][0].split()[1]
+    lemmas["noun"].add(LEMMA.get(word, word))
     return Construction("watch_screen", args, lemmas)
 
 
@@ -230,7 +242,7 @@ DISHES = (
     ("une tarte aux poires", "a pear tart"),
     ("le dîner", "dinner"),
     ("le déjeuner", "lunch"),
-    ("le petit déjeuner", "breakfast"),
+    ("le petit-déjeuner", "breakfast"),  # (pyrealb's lemma)
     ("une soupe", "a soup"),
     ("une salade", "a salad"),
     ("des crêpes", "pancakes"),
@@ -280,7 +292,8 @@ def make_dish(rng: random.Random, sampler):
     args.update(neg=neg, asked=asked)
     lemmas = _np_lemmas(subj)
     lemmas["verb"].add("préparer")
-    lemmas["noun"].add(DISHES[dish][0].split()[1])
+    word = DISHES[dish][0].split()[1]
+    lemmas["noun"].add(LEMMA.get(word, word))
     return Construction("make_dish", args, lemmas)
 
 
@@ -414,5 +427,6 @@ def touch_it(rng: random.Random, sampler):
     args = {"form": form, "what": what, "reason": reason, "subj": subj, "end": end}
     lemmas = _np_lemmas(subj)
     lemmas["verb"].add("toucher")
-    lemmas["noun"].add(TOUCHED[what][0].split()[-1])
+    word = TOUCHED[what][0].split()[-1]
+    lemmas["noun"].add(LEMMA.get(word, word))
     return Construction("touch_it", args, lemmas)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 
+from .home_idioms import LEMMA
 from .kind_parts import Construction, builder, lemmas_of, person_number
 from .kinds_v3 import register
 from .names import CITIES
@@ -152,7 +153,8 @@ def along_river(rng: random.Random, sampler):
     args.update(when=when, tense=tense, neg=neg)
     lemmas = _np_lemmas(subj)
     lemmas["verb"].add(_ALONG_DOING[doing][0])
-    lemmas["noun"].add(ALONG[args["along"]][0].split()[-1])
+    if ALONG[args["along"]][0].split()[-1][0].islower():  # (not la Seine)
+        lemmas["noun"].add(ALONG[args["along"]][0].split()[-1])
     return Construction("along_river", args, lemmas)
 
 
@@ -215,7 +217,6 @@ def see_from(rng: random.Random, sampler):
     args.update(frm=rng.randrange(len(VIEW_FROM)), tense=tense, neg=neg)
     lemmas = _np_lemmas(subj)
     lemmas["verb"].add("voir")
-    lemmas["noun"].update(
-        (VIEWS[args["view"]][0].split()[-1], VIEW_FROM[args["frm"]][0])
-    )
+    word = VIEWS[args["view"]][0].split()[-1]
+    lemmas["noun"].update((LEMMA.get(word, word), VIEW_FROM[args["frm"]][0]))
     return Construction("see_from", args, lemmas)

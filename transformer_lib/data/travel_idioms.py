@@ -250,7 +250,12 @@ def change_trains(rng: random.Random, sampler):
     lemmas = lemmas_of(
         subj if isinstance(subj, NounPhrase) else None, verbs=("changer",)
     )
-    lemmas["noun"].update(CHANGES[what][0].split()[:1])
+    word = CHANGES[what][0].split()[0]
+    lemmas["noun"].add(
+        word.removesuffix("s")
+        if word.endswith("ures") or word.endswith("ents")
+        else word
+    )
     if must:
         lemmas["verb"].add("falloir" if must == "il faut" else "devoir")
     return Construction("change_trains", args, lemmas)
