@@ -238,6 +238,20 @@ def _cases():
         "I made dinner.",
     )
     yield (
+        c(
+            "make_dish",
+            subj=NOUS,
+            dish=0,
+            whom=4,
+            every=None,
+            tense="f",
+            name=Name("Émilie", "f"),
+            **no,
+        ),
+        "Nous préparerons un gâteau pour l'anniversaire d'Émilie.",
+        "We will make a cake for Émilie's birthday.",
+    )
+    yield (
         c("come_home", subj=ILS, which=0, asked=False),
         "Ils ne sont pas encore rentrés.",
         "They have not come home yet.",

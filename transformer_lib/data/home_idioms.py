@@ -255,7 +255,10 @@ _FOR_WHOM = (
     (" pour les enfants", " for the children"),
     (" pour ce soir", " for this evening"),
     (" pour nos invités", " for our guests"),
-    (" pour l'anniversaire de Paul", " for Paul's birthday"),
+    (
+        " pour l'anniversaire {}",
+        " for {}'s birthday",
+    ),  # (a first name: de Paul, d'Anne)
 )
 _MAKE_EVERY = (
     (" tous les dimanches", " every Sunday"),
@@ -264,9 +267,14 @@ _MAKE_EVERY = (
 
 
 @builder("make_dish")
-def _make_dish(pr, lang, subj, dish: int, whom: int, every, tense, neg, asked):
+def _make_dish(
+    pr, lang, subj, dish: int, whom: int, every, tense, neg, asked, name=None
+):
     fr = lang == "fr"
-    rest = DISHES[dish][not fr] + _FOR_WHOM[whom][not fr]
+    who = getattr(name, "name", "")
+    if fr and who:
+        who = f"d'{who}" if who[0] in "AEIOUÉÈH" else f"de {who}"
+    rest = DISHES[dish][not fr] + _FOR_WHOM[whom][not fr].format(who)
     if every is not None:
         rest += _MAKE_EVERY[every][not fr]
     if fr:
@@ -289,7 +297,7 @@ def make_dish(rng: random.Random, sampler):
     definite = DISHES[dish][0][:2] == "le"  # (not with un, une: pas de tarte)
     neg = not asked and every is None and definite and rng.random() < 0.3
     args = {"subj": subj, "dish": dish, "whom": whom, "every": every, "tense": tense}
-    args.update(neg=neg, asked=asked)
+    args.update(neg=neg, asked=asked, name=draw_name(rng) if whom == 4 else None)
     lemmas = _np_lemmas(subj)
     lemmas["verb"].add("préparer")
     word = DISHES[dish][0].split()[1]
