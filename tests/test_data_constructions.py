@@ -508,7 +508,8 @@ def test_sampled_rows_are_clean(rows):
         assert not words & _FRENCH, (kind, en, words & _FRENCH)
         assert fr[-1] == en[-1], (kind, fr, en)
         for m in re.finditer(r"\b(?:que|de|le|la) ([aeéiouh][\w-]*)", fr):
-            assert _aspirated(m.group(1)), (kind, fr)
+            # (no elision before huit and onze: le train de huit heures)
+            assert m.group(1) in ("huit", "onze") or _aspirated(m.group(1)), (kind, fr)
         assert not re.search(r"\bsi ils?\b", fr), (kind, fr)  # s'il (but si elle)
         assert set(s.lemmas) == {"noun", "adj", "verb"}, kind
         low = fr.lower()
