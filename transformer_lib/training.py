@@ -367,7 +367,9 @@ class Trainer:
         if self.clip_norm is not None:
             self.scaler.unscale_(self.optimizer)  # clip the true gradient
             torch.nn.utils.clip_grad_norm_(self.model.parameters(), self.clip_norm)
-        self.history["lr"].append(self.optimizer.param_groups[0]["lr"])  # this step's lr
+        self.history["lr"].append(
+            self.optimizer.param_groups[0]["lr"]
+        )  # this step's lr
         self.scaler.step(self.optimizer)
         self.scaler.update()
         self.scheduler.step()

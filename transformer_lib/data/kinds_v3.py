@@ -89,6 +89,7 @@ def _load_kinds() -> None:
         food,
         food_ways,
         formulas,
+        frequent_frames,
         full_of,
         future_when,
         generic,
@@ -154,5 +155,7 @@ def _load_kinds() -> None:
         weather_more,
         weights_distances,
         welcome,
+        wifi_wonderful,
         without,
+        word_frames,
     )
