@@ -109,13 +109,13 @@ def _sugar_ice(pr, lang, frame: str, subj, drink: int, what: int, n: int, tu: bo
     if frame == "order":  # Je voudrais un café sans sucre.
         d_fr, d_en, _ = DRINKS[drink]
         rest = f"{d_fr if fr else d_en} {_IN[what][0 if fr else 1]}"
+        verb = ("vouloir", "aimer")[n % 2]  # (je voudrais, j'aimerais: I would like)
         if _you(subj):  # Tu voudrais un thé sans sucre? / Would you like ...?
             if fr:
-                return (
-                    f"{'Tu voudrais' if subj.index == 1 else 'Vous voudriez'} {rest}?"
-                )
+                you = pr.S(subject_tree(pr, subj, lang), pr.VP(pr.V(verb))).t("c")
+                return f"{you.realize().strip()[:-1]} {rest}?"
             return f"Would you like {rest}?"
-        return _clause(pr, lang, subj, "vouloir" if fr else "like", rest, "c")
+        return _clause(pr, lang, subj, verb if fr else "like", rest, "c")
     if frame == "takes":  # Elle prend deux sucres dans son thé.
         cup_fr, cup_en = _CUPS[drink % 2]
         m, _, en = _poss(subj)
