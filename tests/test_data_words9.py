@@ -346,3 +346,11 @@ def test_the_new_kinds_weigh_at_most_030_in_all():
     kinds_v3._load_kinds()
     assert sum(kinds_v3.KINDS[k][0] for k in NEW) <= 0.30 + 1e-9
     assert all(0.02 <= kinds_v3.KINDS[k][0] <= 0.08 for k in NEW)
+
+
+@pytest.mark.parametrize("kind", [k for k in NEW if k != "lead_in"])
+def test_the_lemmas_are_the_words_the_sentence_says(kind):
+    for s, fr, _en in _sampled(kind, 200):
+        low = fr.lower()
+        for noun in s.lemmas["noun"]:
+            assert noun.split()[0][:-1] in low, (kind, noun, fr)

@@ -85,7 +85,8 @@ def wifi(rng: random.Random, sampler):
         "t": rng.choice("ppi"),
         "tu": rng.random() < 0.5,
     }
-    lemmas = {"noun": {"wifi", "réseau", "internet"}, "adj": set(), "verb": set()}
+    noun = {"no_signal": "réseau", "no_internet": "internet", "online": "internet"}
+    lemmas = {"noun": {noun.get(frame, "wifi")}, "adj": set(), "verb": set()}
     return Construction("wifi", args, lemmas)
 
 
@@ -173,5 +174,8 @@ def wonderful(rng: random.Random, sampler):
         pool = [i for i, w in enumerate(WONDERFUL) if w[0] in _SPENT]
     thing = rng.choice(list(pool))
     args = {"frame": frame, "thing": thing, "subj": _subject(rng)}
-    lemmas = {"noun": {WONDERFUL[thing][0]}, "adj": {"magnifique"}, "verb": set()}
+    noun = WONDERFUL[thing][0] if frame != "view" else _VIEWS[thing % len(_VIEWS)][0]
+    lemmas = {"noun": {noun}, "adj": {"magnifique"}, "verb": set()}
+    if frame == "we_had":
+        lemmas["verb"].add("passer")
     return Construction("wonderful", args, lemmas)

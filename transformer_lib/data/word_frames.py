@@ -169,7 +169,12 @@ def sugar_ice(rng: random.Random, sampler):
         "n": rng.choice((1, 2, 2, 3)),
         "tu": rng.random() < 0.6,
     }
-    nouns = {"sucre", "glaçon", "café", "thé"}
+    # (the French nouns the sentence says)
+    sugar = frame in ("takes", "how_many") or (frame == "order" and what >= 3)
+    sugar = sugar or (frame == "none_left" and what)
+    nouns = {"sucre" if sugar else "glaçon"}
+    if frame == "takes":
+        nouns.add(_CUPS[drink % 2][0])
     return Construction("sugar_ice", args, {"noun": nouns, "adj": set(), "verb": set()})
 
 
@@ -274,7 +279,11 @@ def fireworks(rng: random.Random, sampler):
         "where": where,
         "t": t,
     }
-    lemmas = {"noun": {"feu", "artifice"}, "adj": set(), "verb": {"regarder", "aller"}}
+    shown = frame != "there_will_be" or event < 2  # (des feux d'artifice)
+    lemmas = {"noun": {"feu", "artifice"} if shown else set(), "adj": set()}
+    lemmas["verb"] = {"watch": {"regarder", "aller"}, "watched": {"regarder"}}.get(
+        frame, set()
+    )
     return Construction("fireworks", args, lemmas)
 
 
