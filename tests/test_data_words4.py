@@ -23,7 +23,7 @@ def test_merci_mille_fois_is_a_fixed_phrase(realise):
     i = next(i for i, p in enumerate(P.FIXED) if p[0] == "merci mille fois")
     julien = Name("Julien", "m")
     got = realise(_c("fixed", phrase=i, to=julien, mark="!"))
-    assert got == ("Merci mille fois, Julien!", "Thank you very much, Julien!")
+    assert got == ("Merci mille fois, Julien!", "Thank you so much, Julien!")
 
 
 @pytest.mark.parametrize(
@@ -31,7 +31,7 @@ def test_merci_mille_fois_is_a_fixed_phrase(realise):
     [
         (0, "Merci pour tout.", "Thank you for everything."),
         (1, "Merci beaucoup pour tout.", "Thank you very much for everything."),
-        (2, "Merci mille fois pour tout.", "Thank you very much for everything."),
+        (2, "Merci mille fois pour tout.", "Thank you so much for everything."),
     ],
 )
 def test_thanks_a_million(realise, much, fr, en):
@@ -527,3 +527,9 @@ def test_cousins_from_brussels(realise):
         "Ce n'est pas ton ami d'Alger.",
         "He is not your friend from Algiers.",
     )
+
+
+def test_mille_mercis_is_many_thanks(realise):
+    i = next(i for i, p in enumerate(P.FIXED) if p[0] == "mille mercis")
+    got = realise(_c("fixed", phrase=i, to=Name("Hélène", "f"), mark="!"))
+    assert got == ("Mille mercis, Hélène!", "Many thanks, Hélène!")

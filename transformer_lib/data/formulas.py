@@ -140,12 +140,12 @@ def _thanked_en(i: int, det: str, adj: bool) -> str:
 def _thanks(pr, lang, what, much: int, tu: bool, to, mark: str):
     """*Merci (beaucoup / mille fois) pour* + what (an index into THANKED with its
     determiner and adjective, or "tout", or "venu" for *d'être venu* with the gender and
-    number); ``much`` 0: *Merci*, 1: *Merci beaucoup*, 2: *Merci mille fois* (both
-    *Thank you very much*)."""
+    number); ``much`` 0: *Merci*, 1: *Merci beaucoup* (*Thank you very much*), 2: *Merci
+    mille fois* (*Thank you so much*)."""
     fr = lang == "fr"
     head = ("Merci", "Merci beaucoup", "Merci mille fois")[much] if fr else "Thank you"
     if not fr and much:
-        head += " very much"
+        head += " very much" if much == 1 else " so much"
     if what == "tout":
         tail = "pour tout" if fr else "for everything"
     elif isinstance(what, str):  # venu, venue, venus, venues

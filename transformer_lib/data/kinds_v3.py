@@ -93,6 +93,7 @@ def _load_kinds() -> None:
         food,
         food_ways,
         formulas,
+        frequent_frames,
         full_of,
         future_when,
         generic,
@@ -166,7 +167,9 @@ def _load_kinds() -> None:
         weather_more,
         weights_distances,
         welcome,
+        wifi_wonderful,
         without,
+        word_frames,
         would_help,
         years_ago,
     )
