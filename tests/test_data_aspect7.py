@@ -528,4 +528,5 @@ def test_my_kinds_weigh_hundreds_of_rows_and_little_in_all():
     total = sum(w for w, _ in kinds_v3.KINDS.values())
     for kind in MINE:
         assert 100 / 120_000 < kinds_v3.KINDS[kind][0] / total < 0.01, kind
-    assert sum(kinds_v3.KINDS[k][0] for k in MINE) <= 0.28 + 1e-9
+    # (0.28 when added; 0.29 since the ninth round's merge kept each above its floor)
+    assert sum(kinds_v3.KINDS[k][0] for k in MINE) <= 0.29 + 1e-9

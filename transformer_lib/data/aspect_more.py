@@ -273,7 +273,7 @@ def _reading_now(pr, lang, head: int, subj, adj: int, past: bool, neg: bool):
     return f"The {en_noun} that {who} {be} {ing} {pred}."
 
 
-@register("reading_now", 0.03)
+@register("reading_now", 0.035)
 def reading_now(rng: random.Random, sampler):
     """See the module."""
     head = rng.randrange(len(READ_NOW))
@@ -372,7 +372,7 @@ def _says_hello(pr, lang, what: str, said: int, subj=None, often=0, to=None):
     return _cap(f"{who} {adverb_en} {says} {word}{to_words}.")
 
 
-@register("says_hello", 0.03)
+@register("says_hello", 0.035)
 def says_hello(rng: random.Random, sampler):
     """See the module."""
     said = rng.choices(range(len(SAID)), (4, 4, 2, 1, 1, 1, 1))[0]

@@ -192,7 +192,7 @@ def _pronoun_of(subj):
     return subj
 
 
-@register("if_would", 0.075)
+@register("if_would", 0.08)
 def if_would(rng: random.Random, sampler):
     """*Si j'avais le temps, je lirais plus.* / *If I had time, I would read more.* (see
     the module)."""
@@ -409,7 +409,7 @@ def _would_ask(pr, lang, what, end=".", **a):
     return f"{e_head} {e_room} {e_for}{'?' if asked else end}"
 
 
-@register("would_ask", 0.075)
+@register("would_ask", 0.08)
 def would_ask(rng: random.Random, sampler):
     """*À ta place, je demanderais conseil à Nicolas.* / *If I were you, I would ask
     Nicolas for advice.* (see the module)."""

@@ -214,7 +214,7 @@ def _draw_step(rng: random.Random, name: str, avoid: set[int]) -> tuple:
     return ("past", i)
 
 
-@register("directions", 0.09)
+@register("directions", 0.095)
 def directions(rng: random.Random, sampler):
     """*Traversez la place et continuez tout droit.* / *Cross the square and carry on
     straight ahead.* (see the module)."""

@@ -453,7 +453,7 @@ def _see_you(pr, lang, when: int, on: bool, before, to, mark: str, again: int = 
     return _cap(text) + mark
 
 
-@register("see_you", 0.09)
+@register("see_you", 0.095)
 def see_you(rng: random.Random, sampler):
     args = {"when": rng.randrange(len(SEE_YOU)), "on": rng.random() < 0.2}
     args["before"] = rng.randrange(2) if rng.random() < 0.25 else None
@@ -543,7 +543,7 @@ def _glad(pr, lang, glad: int, gender: str, to, mark: str):
     return _cap(text) + ("" if to is None else ", " + to.name) + mark
 
 
-@register("introduce", 0.09)
+@register("introduce", 0.095)
 def introduce(rng: random.Random, sampler):
     if rng.random() < 0.35:
         args = {"glad": rng.randrange(len(_GLAD)), "gender": rng.choice("mf")}

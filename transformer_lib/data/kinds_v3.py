@@ -35,7 +35,7 @@ def register(name: str, weight: float):
     return add
 
 
-@register("clause", 10.6)
+@register("clause", 11.2)
 def _clauses(rng: random.Random, sampler):
     from .sampler import _n_clauses
 

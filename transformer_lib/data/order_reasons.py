@@ -345,7 +345,7 @@ def _order_before(pr, lang, i, when, who, end):
     return f"{_cap(en)} {BEFORE[when][1]}{end}"
 
 
-@register("order_before", 0.09)
+@register("order_before", 0.095)
 def order_before(rng: random.Random, sampler):
     """*Range ta chambre avant le dîner !* / *Tidy your room before dinner!* (see the
     module)."""

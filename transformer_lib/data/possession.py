@@ -160,7 +160,7 @@ _FRAMES = {"be": 0.3, "object": 0.3, "does": 0.15, "cest": 0.13, "where": 0.12}
 
 
 @register(
-    "possessive_de", 0.24
+    "possessive_de", 0.25
 )  # (0.2 until the seventh widening, 0.23 until the eighth: its share kept)
 def _possessive_de(rng: random.Random, sampler) -> Possession:
     lex = sampler.lex

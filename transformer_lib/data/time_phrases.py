@@ -129,7 +129,7 @@ def _opening(pr, lang, shop, state, verb, when, tense: str, neg: bool):
     return f"{text} {when[0 if fr else 1]}."
 
 
-@register("opening", 0.06)
+@register("opening", 0.065)
 def opening(rng: random.Random, sampler):
     """*La boulangerie est fermée le dimanche.* / *The bakery is closed on Sundays.*,
     *La banque ouvre à neuf heures.* / *The bank opens at nine o'clock.*"""
