@@ -40,12 +40,15 @@ def main() -> int:
     parser.add_argument("--corpus", type=Path, required=True, help="generate's --out")
     parser.add_argument("--name", required=True, help="runs/NAME.pt")
     parser.add_argument("--tokens", choices=("words", "bpe"), default="words")
-    parser.add_argument("--merges", type=int, default=1000, help="with --tokens bpe")
+    parser.add_argument("--merges", type=int, default=4000, help="with --tokens bpe")
     parser.add_argument("--d-model", type=int, default=128)
     parser.add_argument("--d-ff", type=int, default=512)
     parser.add_argument("--heads", type=int, default=4)
     parser.add_argument("--layers", type=int, nargs=2, default=(2, 2), metavar="N")
-    parser.add_argument("--steps", type=int, default=1200)
+    parser.add_argument("--steps", type=int, help="default: the recipe's")
+    parser.add_argument(
+        "--decay-steps", type=int, help="default: the recipe's, none in a shorter run"
+    )
     parser.add_argument("--name-share", type=float, default=0.5)
     parser.add_argument("--device", default=None, help="cpu or cuda")
     parser.add_argument("--score-only", action="store_true", help="skip training")
@@ -59,7 +62,11 @@ def main() -> int:
             n_encoder_layers=args.layers[0],
             n_decoder_layers=args.layers[1],
         )
-        argv = ["--config", "capstone", "--out", str(out), "--steps", str(args.steps)]
+        argv = ["--config", "capstone", "--out", str(out)]
+        if args.steps is not None:
+            argv += ["--steps", str(args.steps)]
+        if args.decay_steps is not None:
+            argv += ["--decay-steps", str(args.decay_steps)]
         argv += ["--data", str(args.corpus / "train.tsv.xz")]
         argv += ["--valid", str(args.corpus / "valid.tsv.xz")]
         argv += ["--name-share", str(args.name_share), "--tokens", args.tokens]

@@ -3,8 +3,8 @@
     python scripts/names_trial.py                  # two runs, about 7 min CPU, 1 thread
     python scripts/names_trial.py --steps 300 --shares 0 0.5 --show 5
 
-What it measures. The shipped corpus (v2) has no proper names, so this script makes a
-variant of it that has: in every pair where a person noun with the definite article
+What it measures. The generator's version-2 corpus (``transformer_lib/data/files/v2``,
+chapter 11's) has no proper names, so this script makes a variant of it that has: in every pair where a person noun with the definite article
 stands alone on both sides ("le garçon" / "the boy", "la reine" / "the queen", ... 44
 nouns), the noun is replaced on both sides by a first name of its gender ("Paul" /
 "Paul"), drawn with a fixed seed from 60 TRAINING names. Test pairs are made the same
@@ -42,7 +42,7 @@ from pathlib import Path
 import torch
 
 from transformer_lib import pretrained
-from transformer_lib.data.corpus import load_corpus
+from transformer_lib.data.corpus import FILES_DIR, load_corpus
 from transformer_lib.data.everyday import exact_match, names_through
 from transformer_lib.tokenizer import tokenize
 from transformer_lib.train import RECIPES, train
@@ -117,6 +117,7 @@ HELD_OUT_NAMES = {
 }
 
 # a small model: a few hundred steps on one thread
+V2 = FILES_DIR / "v2"  # the version-2 corpus: no names of its own
 RECIPE = (
     dict(
         d_model=64,
@@ -176,13 +177,13 @@ def with_names(pairs, names: dict, seed: int) -> list[tuple[tuple[str, str], lis
 
 def build_data(seed: int = 0):
     """The training and validation pairs with training names, and two test sets."""
-    train_pairs, valid_pairs = load_corpus("train"), load_corpus("valid")
+    train_pairs, valid_pairs = load_corpus("train", V2), load_corpus("valid", V2)
     words = {t for pair in train_pairs[:20000] for side in pair for t in tokenize(side)}
     for name in sum(TRAIN_NAMES.values(), []) + sum(HELD_OUT_NAMES.values(), []):
         assert name.lower() not in words, f"{name} is a word of the corpus"
     data = [pair for pair, _ in with_names(train_pairs, TRAIN_NAMES, seed)]
     valid = [pair for pair, _ in with_names(valid_pairs, TRAIN_NAMES, seed)]
-    test = load_corpus("test")
+    test = load_corpus("test", V2)
     held = [x for x in with_names(test, HELD_OUT_NAMES, seed + 1) if x[1]][:200]
     seen = [x for x in with_names(test, TRAIN_NAMES, seed + 2) if x[1]][:200]
     return data, valid, {"held-out names": held, "training names": seen}

@@ -14,7 +14,9 @@ from transformer_lib.train import BPE_MERGES, RECIPES, bpe_vocabs, train
 from transformer_lib.train import main as train_main
 from transformer_lib.translate import translate
 from transformer_lib.translate.__main__ import main as translate_main
+from transformer_lib.translate.names import mask_names
 
+UNSEEN = "ornithorynque"  # a French word (platypus) that the corpus never has
 MERGES = 300  # few merges: the tiny model reads pieces, most words cut in several
 
 
@@ -93,12 +95,15 @@ def test_a_bpe_checkpoint_loads_translates_and_evaluates(bpe_run, capsys):
 def test_an_unseen_word_gets_pieces_not_unk(bpe_run):
     _, ship, _ = bpe_run
     translator = pretrained.load(ship, device="cpu")
-    assert "bonjour" not in {fr for pair in load_corpus("train") for fr in pair}
-    pieces = translator.src_vocab.tokenize("bonjour")
+    words = {
+        w for pair in load_corpus("train") for side in pair for w in tokenize(side)
+    }
+    assert UNSEEN not in words and UNSEEN.capitalize() not in words
+    pieces = translator.src_vocab.tokenize(UNSEEN)
     assert len(pieces) > 1 and UNK not in pieces
-    assert "".join(pieces) == "\u2581bonjour"
+    assert "".join(pieces) == "\u2581" + UNSEEN
     # read in pieces, but flagged: the checkpoint lists the words training saw
-    assert translator.translate(["Bonjour le chat."])[0].unknown == ("bonjour",)
+    assert translator.translate([f"Le chat voit un {UNSEEN}."])[0].unknown == (UNSEEN,)
     [text] = translator.translate(["Le chat ¤ dort."])
     assert text.unknown == ("¤",)
 
@@ -122,7 +127,7 @@ def test_an_older_bpe_checkpoint_flags_only_unseen_characters(
     del state["vocabs"]["bpe"]["src_words"]
     torch.save(state, tmp_path / "old.pt")
     translator = pretrained.load(tmp_path / "old.pt", device="cpu")
-    assert translator.translate(["Bonjour le chat."])[0].unknown == ()
+    assert translator.translate([f"Le chat voit un {UNSEEN}."])[0].unknown == ()
     [text] = translator.translate(["Le chat ¤ dort."])
     assert text.unknown == ("¤",)
     assert translate_main(["--checkpoint", str(tmp_path / "old.pt"), "Le ¤."]) == 0
@@ -132,17 +137,18 @@ def test_an_older_bpe_checkpoint_flags_only_unseen_characters(
 
 def test_the_command_names_words_it_never_saw(bpe_run, capsys):
     _, ship, _ = bpe_run
-    assert translate_main(["--checkpoint", str(ship), "Bonjour, le chat ¤ dort."]) == 0
+    sentence = f"Le chat voit un {UNSEEN} ¤."
+    assert translate_main(["--checkpoint", str(ship), sentence]) == 0
     err = capsys.readouterr().err
     assert "sentence 1: not among the" in err and "saw in training" in err
-    assert err.rstrip().endswith('training: bonjour, "¤"')
+    assert err.rstrip().endswith(f'training: {UNSEEN}, "¤"')
 
 
 def test_lengths_are_counted_in_pieces_not_words(bpe_run, capsys):
     _, ship, _ = bpe_run
     translator = pretrained.load(ship, device="cpu")
     longest = translator.model.config.max_len - 1
-    words = "bonjour " * (longest // 2)  # fits in words, not in pieces
+    words = f"{UNSEEN} " * (longest // 2)  # fits in words, not in pieces
     assert len(tokenize(words)) <= longest
     n_pieces = len(translator.src_vocab.encode(words))
     assert n_pieces > longest
@@ -174,11 +180,12 @@ def test_word_level_checkpoints_load_as_before(tmp_path):
     assert "bpe" not in state["vocabs"] and "tokens" not in state["metadata"]
     translator = pretrained.load(tmp_path / "words.pt", device="cpu")
     assert type(translator.src_vocab) is Vocab and type(translator.tgt_vocab) is Vocab
-    assert translator.translate(["Bonjour le chat."])[0].unknown == ("bonjour",)
+    sentence = f"Le chat voit un {UNSEEN}."
+    assert translator.translate([sentence])[0].unknown == (UNSEEN,)
     shipped = pretrained.load(device="cpu")  # the shipped model: no tokenizer entry
     assert "bpe" not in torch.load(pretrained.PATH, weights_only=True)["vocabs"]
     assert type(shipped.src_vocab) is Vocab
-    assert shipped.translate(["Bonjour le chat."])[0].unknown == ("bonjour",)
+    assert shipped.translate([sentence])[0].unknown == (UNSEEN,)
 
 
 def test_the_default_merges_and_the_default_export_path(tmp_path, monkeypatch):
@@ -235,15 +242,25 @@ def test_translate_reads_pieces_with_a_bpe_vocabulary(bpe_run):
 def test_the_shipped_bpe_model_is_the_recipe_on_the_corpus_and_small():
     # chapter 10 compares it with the word-level model: it must be what the command makes
     path = pretrained.PATH.parent / "capstone_bpe.pt"
-    assert path.stat().st_size <= 3_000_000
+    assert path.stat().st_size <= 8_000_000  # the budget of a shipped model
     state = torch.load(path, map_location="cpu", weights_only=True)
-    assert state["metadata"]["tokens"] == "bpe"
-    assert state["metadata"]["recipe"] == "capstone"
-    assert state["metadata"]["data"] == "shipped corpus"
-    assert "--merges" not in state["metadata"]["command"] or (
-        f"--merges {BPE_MERGES}" in state["metadata"]["command"]
+    meta = state["metadata"]
+    assert meta["tokens"] == "bpe"
+    assert meta["recipe"] == "capstone"
+    # the shipped files, given by the command or by --data and --valid
+    assert meta["data"] == "shipped corpus" or (
+        "--data train.tsv.xz --valid valid.tsv.xz" in meta["command"]
     )
-    fr, en = bpe_vocabs(load_corpus("train"), BPE_MERGES)
+    assert (
+        "--merges" not in meta["command"] or f"--merges {BPE_MERGES}" in meta["command"]
+    )
+    settings = RECIPES["capstone"][1]
+    assert meta["decay_steps"] == settings["decay_steps"]
+    assert meta["names"]["share"] == settings["name_share"]
+    pairs, _ = mask_names(
+        load_corpus("train"), settings["name_share"], settings["seed"]
+    )
+    fr, en = bpe_vocabs(pairs, BPE_MERGES)
     translator = pretrained.load(path, device="cpu")
     assert translator.src_vocab.merges == fr.merges
     assert translator.tgt_vocab.merges == en.merges

@@ -21,6 +21,7 @@ from transformer_lib.tokenizer import tokenize
 from transformer_lib.train import RECIPES, export, train
 from transformer_lib.train import main as train_main
 from transformer_lib.training import load_checkpoint
+from transformer_lib.translate.names import mask_names
 
 # --- the shipped checkpoint --------------------------------------------------------------
 
@@ -35,8 +36,19 @@ def translator():
     return pretrained.load(device="cpu")
 
 
+@pytest.fixture(scope="module")
+def training_pairs():
+    """The pairs the recipe trains on: the shipped train split with the names of the
+    recipe's share of the pairs that hold names replaced by placeholders."""
+    settings = RECIPES["capstone"][1]
+    pairs, _ = mask_names(
+        load_corpus("train"), settings["name_share"], settings["seed"]
+    )
+    return pairs
+
+
 def test_shipped_checkpoint_is_small_and_half_precision(shipped):
-    assert pretrained.PATH.stat().st_size <= 3_000_000
+    assert pretrained.PATH.stat().st_size <= 8_000_000  # the budget of a shipped model
     floats = [t for t in shipped["model"].values() if t.is_floating_point()]
     assert floats and all(t.dtype == torch.float16 for t in floats)
 
@@ -63,12 +75,16 @@ def test_shipped_config_has_the_librarys_fields(shipped):
     assert config.positional == config.decoder_scheme == "sinusoidal"
 
 
-def test_shipped_config_is_the_capstone_recipe_on_the_shipped_corpus(shipped):
+def test_shipped_config_is_the_capstone_recipe_on_the_shipped_corpus(
+    shipped, training_pairs
+):
     sizes, _ = RECIPES["capstone"]
     for name, value in sizes.items():
         assert shipped["config"][name] == value, name
-    # the vocabularies are the ones the library builds from the shipped training split
-    src_vocab, tgt_vocab = build_vocabs(load_corpus("train"))
+    # the vocabularies are the ones the library builds from the shipped training split,
+    # placeholders in (the recipe's name_share)
+    src_vocab, tgt_vocab = build_vocabs(training_pairs)
+    assert "①" in src_vocab.stoi and "①" in tgt_vocab.stoi
     assert shipped["vocabs"]["src"] == src_vocab.itos
     assert shipped["vocabs"]["tgt"] == tgt_vocab.itos
     assert shipped["config"]["src_vocab_size"] == len(src_vocab)
@@ -95,7 +111,10 @@ def test_shipped_checkpoint_says_what_made_it(shipped):
     # machines are noisy; chapter 10 and benchmarks/README.md report it)
     assert meta["train_seconds"] > 0
     assert len(meta["load_average"]) == 2
-    assert shipped["steps"] == RECIPES["capstone"][1]["steps"]
+    settings = RECIPES["capstone"][1]
+    assert shipped["steps"] == settings["steps"]
+    assert meta["decay_steps"] == settings["decay_steps"]
+    assert meta["names"]["share"] == settings["name_share"]
     assert 0 < shipped["final_valid_loss"] < 2.0
     curve = shipped["curve"]
     assert curve["valid_step"][-1] == shipped["steps"]
@@ -128,12 +147,21 @@ def test_shipped_model_handles_word_order_changes(translator):
     sources = ["Le chat noir dort.", "Je ne mange pas le pain."]
     greedy = translator.translate(sources)
     beam = translator.translate(sources, beam_size=4)
+    # the corpus says a French present either way (its aspect is not written in French)
+    accepted = (
+        {"The black cat sleeps.", "The black cat is sleeping."},
+        {"I do not eat the bread.", "I am not eating the bread."},
+    )
     for outputs in greedy, beam:  # cased and detokenised
-        assert outputs == ["The black cat sleeps.", "I do not eat the bread."]
+        assert all(out in ok for out, ok in zip(outputs, accepted, strict=True)), (
+            outputs
+        )
 
 
-def test_shipped_checkpoint_carries_the_casing_of_the_training_targets(shipped):
-    table = learn_casing(en for _, en in load_corpus("train"))
+def test_shipped_checkpoint_carries_the_casing_of_the_training_targets(
+    shipped, training_pairs
+):
+    table = learn_casing(en for _, en in training_pairs)
     assert table and shipped["vocabs"]["casing"] == table
     assert table["i"] == "I"
 

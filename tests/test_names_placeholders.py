@@ -229,6 +229,54 @@ def test_training_with_decay_steps_records_them(tmp_path):
         train("tiny", tmp_path / "c.pt", steps=6, data=pairs, decay_steps=7)
 
 
+def test_a_recipe_with_a_name_share_and_a_cool_down_gives_them_by_default(
+    tmp_path, monkeypatch
+):
+    from argparse import Namespace
+
+    from transformer_lib.train import RECIPES
+    from transformer_lib.train.command import _paper
+
+    pairs = pairs_for_training()
+    sizes, settings = RECIPES["tiny"]
+    recipe = {**settings, "steps": 6, "decay_steps": 3, "name_share": 0.5}
+    monkeypatch.setitem(RECIPES, "tiny", (sizes, recipe))
+    full = train("tiny", tmp_path / "a.pt", data=pairs, device="cpu")
+    assert full["step"] == 6 and full["metadata"]["decay_steps"] == 3
+    assert full["metadata"]["names"]["share"] == 0.5
+    explicit = train(
+        "tiny",
+        tmp_path / "b.pt",
+        data=pairs,
+        device="cpu",
+        name_share=0.5,
+        decay_steps=3,
+    )
+    for name, tensor in full["model"].items():
+        assert torch.equal(tensor, explicit["model"][name]), name
+    # a shorter run is the start of the recipe's: no cool-down, the same first rates
+    short = train("tiny", tmp_path / "c.pt", steps=2, data=pairs, device="cpu")
+    assert "decay_steps" not in short["metadata"]
+    assert short["history"]["lr"] == full["history"]["lr"][:2]
+    assert short["metadata"]["names"]["share"] == 0.5
+    # 0 turns them off
+    plain = train(
+        "tiny", tmp_path / "d.pt", data=pairs, device="cpu", name_share=0, decay_steps=0
+    )
+    assert "names" not in plain["metadata"] and "decay_steps" not in plain["metadata"]
+
+    # the command trains "the paper's model" (the shipped one) with the recipe's values
+    def args(**options):
+        plain = dict(positional="sinusoidal", decoder_positional=None, concat=False)
+        plain |= dict(tokens="words", seed=None, name_share=None, decay_steps=None)
+        return Namespace(config="tiny", **{**plain, **options})
+
+    assert _paper(args())
+    assert _paper(args(name_share=0.5, decay_steps=3))
+    assert not _paper(args(name_share=0.0))
+    assert not _paper(args(decay_steps=0))
+
+
 # ------------------------------------------------------------- translation with them
 
 SOURCES = ["① habite à ② .", "le chat dort .", "il dort"]

@@ -37,6 +37,7 @@ from transformer_lib.data.generate import LONG_BUCKETS
 from transformer_lib.model import Transformer
 from transformer_lib.tokenizer import Vocab, tokenize
 from transformer_lib.translate import translate
+from transformer_lib.translate.names import Names
 
 __all__ = [
     "Scores",
@@ -90,12 +91,18 @@ def evaluate(
     *,
     beam_size: int = 1,
     limit: int | None = None,
+    names: Names | None = None,
 ) -> tuple[Scores, list[tuple[str, str, str]]]:
-    """Translate a shipped split; returns its Scores and (source, reference, output)."""
+    """Translate a shipped split; returns its Scores and (source, reference, output).
+
+    names: what a model trained with name placeholders knows (``Translator.names``):
+    without it, such a model reads every name it never saw as an unknown word."""
     pairs = load_corpus(split)[:limit]
     sources = [fr for fr, _ in pairs]
     references = [en for _, en in pairs]
-    outputs = translate(model, src_vocab, tgt_vocab, sources, beam_size=beam_size)
+    outputs = translate(
+        model, src_vocab, tgt_vocab, sources, beam_size=beam_size, names=names
+    )
     return score(outputs, references), list(
         zip(sources, references, outputs, strict=True)
     )
@@ -254,6 +261,18 @@ def main(argv=None) -> int:
     parser.add_argument("--beam", nargs="+", type=int, default=[1, 4])
     parser.add_argument("--limit", type=int, help="only the first N pairs of each")
     parser.add_argument("--device", help="cpu or cuda (default: cuda if available)")
+    parser.add_argument(
+        "--everyday",
+        action="store_true",
+        help="also the everyday sentences written by hand (greedy): exact match "
+        "against any accepted translation, BLEU, chrF, unknown words",
+    )
+    parser.add_argument(
+        "--names",
+        action="store_true",
+        help="also the sentences with names the corpus never has: how many names "
+        "come through unchanged (greedy)",
+    )
     args = parser.parse_args(argv)
     if min(args.beam) < 1:
         parser.error(f"--beam sizes must be >= 1, got {args.beam}")
@@ -262,16 +281,23 @@ def main(argv=None) -> int:
     from transformer_lib import pretrained  # chapter 10's loader
 
     try:
-        model, src_vocab, tgt_vocab, _ = pretrained.load(args.checkpoint, args.device)
+        translator = pretrained.load(args.checkpoint, args.device)
     except (OSError, ValueError) as error:  # missing, corrupt or mismatched file
         print(f"error: {error}", file=sys.stderr)
         return 1
+    model, src_vocab, tgt_vocab, _ = translator
     rows, signature, long_rows = [], "", {}
     jobs = [(split, beam) for split in args.splits for beam in args.beam]
     for split, beam in tqdm(jobs, desc="evaluating"):
         start = time.perf_counter()
         scores, outputs = evaluate(
-            model, src_vocab, tgt_vocab, split, beam_size=beam, limit=args.limit
+            model,
+            src_vocab,
+            tgt_vocab,
+            split,
+            beam_size=beam,
+            limit=args.limit,
+            names=translator.names,
         )
         seconds = time.perf_counter() - start
         signature = scores.signature
@@ -295,6 +321,21 @@ def main(argv=None) -> int:
                 f"exact {s.exact:5.1f} %  BLEU lc {s.bleu_lc:6.2f}  (n = {s.n})"
             )
     print(f"\nBLEU signature: {signature}")
+    if args.everyday:
+        e = score_everyday(translator)
+        print(
+            f"\neveryday ({e.n} sentences, greedy): exact {e.exact:.1f} %, BLEU "
+            f"{e.bleu:.2f}, chrF {e.chrf:.2f}; with an unknown word {e.unknown:.1f} %; "
+            f"wrong and flagged {e.flagged:.1f} % of the wrong ones, wrong and not "
+            f"flagged {e.silent:.1f} % of all"
+        )
+    if args.names:
+        s = score_names(translator)
+        print(
+            f"\nnames ({s.n} sentences, {s.names} names, greedy): {s.through:.1f} % "
+            f"of the names come through, every name of the sentence in {s.whole:.1f} %,"
+            f" exact {s.exact:.1f} %"
+        )
     return 0
 
 

@@ -24,7 +24,7 @@ def _percentile(sorted_values: list[int], q: float) -> int:
     return sorted_values[min(len(sorted_values) - 1, int(q * len(sorted_values)))]
 
 
-def describe(directory: Path | None = None, version: int = 2) -> str:
+def describe(directory: Path | None = None, version: int | None = None) -> str:
     """Pairs, lemmas (of corpus ``version``'s lexicon), word types, lengths and the share
     of the most frequent French words that the training split holds, as text."""
     from ..tokenizer import tokenize
@@ -61,7 +61,7 @@ def describe(directory: Path | None = None, version: int = 2) -> str:
             )
         lines.append(row)
     lines.append("")
-    counts = lemma_counts(lexicon_of(version))
+    counts = lemma_counts(lexicon_of() if version is None else lexicon_of(version))
     for lang, name in (("fr", "French"), ("en", "English")):
         parts = ", ".join(f"{k} {v}" for k, v in counts[lang].items() if k != "total")
         lines.append(f"{name} lemmas: {counts[lang]['total']} ({parts})")
@@ -105,13 +105,17 @@ def main(argv: list[str] | None = None) -> int:
         "--version",
         type=int,
         choices=(2, 3),
-        default=2,
-        help="corpus version (default 2, the shipped one; 3 is written beside it with --out)",
+        default=None,
+        help="corpus version (default 3, the shipped one; 2, chapter 11's, needs --out)",
     )
     stats = sub.add_parser("stats", help="describe the corpus files")
     stats.add_argument("--dir", type=Path, default=None, help=f"default: {FILES_DIR}")
     stats.add_argument(
-        "--version", type=int, choices=(2, 3), default=2, help="whose lexicon to count"
+        "--version",
+        type=int,
+        choices=(2, 3),
+        default=None,
+        help="whose lexicon to count (default 3)",
     )
     args = parser.parse_args(argv)
 
@@ -124,6 +128,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.workers < 1:
         parser.error("--workers must be at least 1")
     seed = g.SEED if args.seed is None else args.seed
+    if args.version is None:
+        args.version = g.VERSION
     start = time.perf_counter()
     if args.version != g.VERSION and args.out.resolve() == FILES_DIR.resolve():
         parser.error(

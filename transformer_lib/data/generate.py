@@ -1,16 +1,18 @@
 """The shipped corpus: its streams of rows, their splits, and the files they are written to.
 
 A sentence is first sampled as a small language-neutral structure (clauses, noun phrases,
-tenses, negation, questions) from the lemmas of :mod:`.lexicon`, then realised in French
-and in English by pyrealb, which does all the conjugation, agreement, elision and word
-order. The French -> English translation is therefore a function of the structure.
+tenses, negation, questions, or one of the everyday kinds of :mod:`.kinds_v3`: greetings,
+the weather, times, names...) from the lemmas of the corpus version's lexicon
+(:mod:`.lexicon_v3`; version 2: :mod:`.lexicon`), then realised in French and in English
+by pyrealb, which does all the conjugation, agreement, elision and word order. The
+French -> English translation is therefore a function of the structure.
 
 Every row is made on its own: row ``i`` of a *stream* comes from ``random.Random`` seeded
 with ``"{seed}:{stream}:{i}"``, so any shipped row can be regenerated from its id (the
 third column of the files: ``m123`` is row 123 of the main stream). Four streams:
 
-- ``m`` (main): sentences of one to three clauses, at most ``MAX_TOKENS`` tokens, that
-  contain no held-out combination; a hash of the French sentence sends each to train,
+- ``m`` (main): sentences of at most ``MAX_TOKENS`` tokens (clauses of the grammar, or a
+  kind of everyday sentence) that contain no held-out combination; a hash of the French sentence sends each to train,
   valid or test, so the same sentence always lands in the same split;
 - ``u`` (unseen): sentences built around one held-out combination (an adjective with a
   noun, or a verb with an object) that the main stream never pairs;
@@ -21,7 +23,8 @@ third column of the files: ``m123`` is row 123 of the main stream). Four streams
   own ("le chat sous la table dort"): the main stream puts place phrases after verbs and
   objects, never on a subject, so the structure is new though every word is known.
 
-Commas come from coordinated clauses ("A, B et C", "A, mais B"); every split has the same
+Commas come from coordinated clauses ("A, B et C", "A, mais B") and, in version 3, from
+a name or a greeting said to someone and a phrase put first; every split has the same
 share of sentences with a comma (``COMMA_SHARE``, see :func:`quotas`), so that test_long
 differs from training by length alone.
 
@@ -293,8 +296,8 @@ def build_corpus(
 def write_corpus(corpus: dict[str, list], directory, seed: int = SEED) -> list:
     """Write each split as ``<split>.tsv.xz`` (French, English, id a line); reproducible.
 
-    xz (preset 9e) rather than gzip -9: the train split takes 2.8 MB instead of 4.1 MB,
-    well under the 5 MB a file may take, and Python reads both with its standard library.
+    xz (preset 9e) rather than gzip -9: about two thirds of the size (version 2's train
+    split: 2.8 MB instead of 4.1 MB), well under the 5 MB a file may take, and Python reads both with its standard library.
     The same rows always give the same bytes (xz stores no name and no time).
     """
     import lzma

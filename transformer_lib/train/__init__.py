@@ -1,6 +1,6 @@
 """Chapter 10: the command that trains the capstone translator on the shipped corpus.
 
-    python -m transformer_lib.train --config capstone            # < 10 min on 2 CPU cores
+    python -m transformer_lib.train --config capstone            # < 45 min on 2 CPU cores
     python -m transformer_lib.train --config capstone --export   # ... and ship the result
 
 It trains with the library's Trainer (chapter 8) on the shipped French -> English corpus,
@@ -12,7 +12,7 @@ commit and command that made it (``transformer_lib/pretrained/files/capstone.pt`
 On subwords instead of words (byte-pair encoding, chapter 1: one BPETokenizer per
 language, N merges each; chapter 10 compares the two)::
 
-    python -m transformer_lib.train --config capstone --tokens bpe --merges 1000 \
+    python -m transformer_lib.train --config capstone --tokens bpe --merges 4000 \
         --out runs/bpe.pt --export runs/capstone_bpe.pt
 
 Your own corpus (a tab-separated file, read with ``read_pairs`` of chapter 8)::

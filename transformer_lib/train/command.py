@@ -38,7 +38,7 @@ def _paper(args) -> bool:
         and (not args.concat)
         and args.tokens == "words"
         and args.seed in (None, RECIPES[args.config][1]["seed"])
-        and not args.name_share
+        and args.name_share in (None, RECIPES[args.config][1].get("name_share", 0.0))
         and args.decay_steps in (None, RECIPES[args.config][1].get("decay_steps", 0))
     )
 
@@ -151,18 +151,18 @@ def main(argv=None) -> int:
     parser.add_argument(
         "--name-share",
         type=float,
-        default=0.0,
         metavar="S",
         help="replace the names of this share of the training pairs that hold names by "
-        "placeholders, so that the model learns to copy names it never saw (default 0: "
-        "the pairs as they are)",
+        "placeholders, so that the model learns to copy names it never saw (default: "
+        "the recipe's; 0: the pairs as they are)",
     )
     parser.add_argument(
         "--decay-steps",
         type=int,
         metavar="N",
         help="let the learning rate fall linearly to 0 over the last N steps (default: "
-        "the recipe's, 0 for all of them: the paper's schedule to the end)",
+        "the recipe's, or 0 in a run shorter than the recipe's; 0: the paper's schedule "
+        "to the end)",
     )
     parser.add_argument(
         "--export",
@@ -187,7 +187,7 @@ def main(argv=None) -> int:
         parser.error(f"--merges must be >= 1, got {args.merges}")
     if args.decay_steps is not None and args.decay_steps < 0:
         parser.error(f"--decay-steps must be >= 0, got {args.decay_steps}")
-    if not 0 <= args.name_share <= 1:
+    if args.name_share is not None and not 0 <= args.name_share <= 1:
         parser.error(f"--name-share must be in [0, 1], got {args.name_share}")
     merges = (args.merges or BPE_MERGES) if args.tokens == "bpe" else None
     data = valid = None

@@ -49,7 +49,7 @@ def train(
     tokens: str = "words",
     merges: int | None = None,
     seed: int | None = None,
-    name_share: float = 0.0,
+    name_share: float | None = None,
     decay_steps: int | None = None,
 ) -> dict:
     """Train a recipe; returns the checkpoint it wrote to `out`.
@@ -69,9 +69,12 @@ def train(
     name_share: the share of the training pairs holding names (words written alike on
     both sides) whose names are replaced by placeholders, drawn with the seed (see
     :mod:`transformer_lib.translate.names`): the model learns to copy the names it
-    never saw; the metadata records it ("names"), for translation. 0: pairs as they are.
+    never saw; the metadata records it ("names"), for translation. 0: pairs as they are;
+    default: the recipe's.
     decay_steps: the learning rate falls linearly to 0 over the run's last decay_steps
-    steps (default: the recipe's; see ``Trainer``); the metadata records it.
+    steps (see ``Trainer``); the metadata records it. Default: the recipe's, in a run at
+    least as long as the recipe's; none in a shorter one, whose steps are then the first
+    steps of the recipe's run (chapter 10 trains ten of them).
     """
     if recipe not in RECIPES:
         raise ValueError(f"unknown recipe {recipe!r}; expected one of {list(RECIPES)}")
@@ -83,12 +86,17 @@ def train(
         raise ValueError("merges goes with tokens='bpe'")
     if seed is not None and (type(seed) is not int or seed < 0):
         raise ValueError(f"seed must be an int >= 0, got {seed!r}")
+    sizes, settings = RECIPES[recipe]
+    if name_share is None:
+        name_share = settings.get("name_share", 0.0)
     if not isinstance(name_share, (int, float)) or not 0 <= name_share <= 1:
         raise ValueError(f"name_share must be a number in [0, 1], got {name_share!r}")
-    sizes, settings = RECIPES[recipe]
     steps = settings["steps"] if steps is None else steps
     seed = settings["seed"] if seed is None else seed
-    decay_steps = settings.get("decay_steps", 0) if decay_steps is None else decay_steps
+    if decay_steps is None:  # a shorter run is the start of the recipe's: no cool-down
+        decay_steps = (
+            settings.get("decay_steps", 0) if steps >= settings["steps"] else 0
+        )
     if type(decay_steps) is not int or not 0 <= decay_steps <= steps:
         raise ValueError(
             f"decay_steps must be an int in [0, steps], got {decay_steps!r}"
