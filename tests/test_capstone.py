@@ -492,3 +492,55 @@ def test_evaluate_command_prints_the_table_and_signature(tiny_run):
 def test_evaluate_command_refuses_a_bad_beam(capsys):
     with pytest.raises(SystemExit):
         evaluate_main(["--beam", "0"])
+
+
+# --- what the shipped translator must do (the course's bars for it) ----------------------
+
+
+@pytest.mark.parametrize("split", ["test", "test_unseen"])
+def test_shipped_model_scores_97_bleu_on_every_sentence_of_the_split(translator, split):
+    pairs = load_corpus(split)
+    outputs = translator.translate([fr for fr, _ in pairs])
+    assert score(outputs, [en for _, en in pairs]).bleu >= 97
+
+
+def test_shipped_model_translates_nine_in_ten_everyday_sentences(translator):
+    from transformer_lib.data.everyday import load_everyday
+    from transformer_lib.evaluate import score_everyday
+
+    rows = load_everyday()
+    s = score_everyday(translator, rows)
+    assert s.n >= 200 and s.exact >= 90
+    # and on the sentences that are not corpus sentences alone
+    assert s.n_fresh >= 200 and s.fresh >= 90
+    # no word outside the vocabulary passes silently: it is flagged as unknown, or it is
+    # a name the translator copied through as written
+    vocabulary = set(translator.src_vocab.itos)
+    for row, out in zip(rows, s.outputs, strict=True):
+        outside = [t for t in tokenize(row.fr) if t not in vocabulary]
+        copied = [t for t in outside if t in str(out).lower()]
+        assert set(outside) <= set(out.unknown) | set(copied), (row.fr, out)
+
+
+def test_shipped_model_copies_nine_in_ten_names_it_never_saw(translator):
+    from transformer_lib.evaluate import score_names
+
+    s = score_names(translator)
+    assert s.names >= 100 and s.through >= 90
+    assert s.n_fresh >= 100 and s.fresh >= 90  # the names no corpus sentence holds
+    vocabulary = set(translator.src_vocab.itos)
+    from transformer_lib.data.everyday import load_names
+
+    unseen = {
+        n for row in load_names() for n in row.names if n.lower() not in vocabulary
+    }
+    assert len(unseen) >= 50  # the names are the model's unknown words
+
+
+def test_shipped_vocabulary_holds_the_most_frequent_french_words(translator):
+    from transformer_lib.data.frequent import coverage, load_frequent, word_forms
+
+    forms = word_forms(translator.src_vocab.itos)
+    top100 = coverage(forms, load_frequent(100))
+    assert top100.missing == []  # numbers and names apart
+    assert coverage(forms, load_frequent(1000)).share_counted >= 60

@@ -149,3 +149,47 @@ def test_translate_cases_its_output_with_the_target_vocabulary_table():
     tgt.casing = {"i": "I"}
     cased = translate(model, src, tgt, ["Je dors."], max_len=8)[0]
     assert cased == " ".join(["I"] * len(words))
+
+
+@pytest.mark.parametrize(
+    "text, source, expected",
+    [
+        # a name inside the French sentence keeps its capital, whatever the table says
+        ("She will be in nice.", "Elle sera à Nice.", "She will be in Nice."),
+        (
+            "It took three hours to get to new York.",
+            "Il a fallu trois heures pour aller à New York.",
+            "It took three hours to get to New York.",
+        ),
+        # as many times as the source writes it, the first ones first
+        (
+            "We like nice and nice people.",
+            "Nous aimons Nice et les gens gentils.",
+            "We like Nice and nice people.",
+        ),
+        # a capital at the start of a French sentence says nothing
+        (
+            "Nice is a nice city.",
+            "Nice est une ville agréable.",
+            "Nice is a nice city.",
+        ),
+        ("Go. nice is big.", "Va. Nice est grande.", "Go. nice is big."),
+        # nothing to do, and words the English does not share
+        ("The cat sleeps.", "Le chat dort.", "The cat sleeps."),
+        ("Hello, sir.", "Bonjour, Monsieur.", "Hello, sir."),
+    ],
+)
+def test_keep_source_capitals(text, source, expected):
+    from transformer_lib.translate.names import keep_source_capitals
+
+    assert keep_source_capitals(text, source) == expected
+
+
+def test_the_shipped_translator_writes_the_city_of_nice_with_its_capital():
+    from transformer_lib import pretrained
+
+    translator = pretrained.load(device="cpu")
+    [out] = translator.translate(["Elle sera à Nice."])
+    assert out == "She will be in Nice."
+    # the table alone writes the adjective: the capital comes from the source
+    assert translator.tgt_vocab.casing.get("nice", "nice") == "nice"

@@ -29,8 +29,10 @@ from tqdm import tqdm
 from transformer_lib.data import SPLITS, load_corpus
 from transformer_lib.data.everyday import (
     exact_match,
+    in_corpus,
     load_everyday,
     load_names,
+    names_in_corpus,
     names_through,
 )
 from transformer_lib.data.generate import LONG_BUCKETS
@@ -164,6 +166,10 @@ class EverydayScores(NamedTuple):
     by_kind: dict[str, tuple[int, int]]  # kind -> (exact, sentences)
     outputs: list  # the translations, in the set's order
     n: int
+    fresh: (
+        float  # exact, of the sentences that are not corpus sentences (``in_corpus``)
+    )
+    n_fresh: int  # how many sentences are not corpus sentences
 
 
 def _accepted(rows) -> list[list[str | None]]:
@@ -196,6 +202,8 @@ def score_everyday(translator, rows=None) -> EverydayScores:
         hits, total = by_kind.get(row.kind, (0, 0))
         by_kind[row.kind] = (hits + ok, total + 1)
     n = len(rows)
+    new = [not seen for seen in in_corpus([row.fr for row in rows])]
+    n_fresh = sum(new)
     return EverydayScores(
         exact=100 * sum(right) / n,
         bleu=sacrebleu.metrics.BLEU().corpus_score(hyps, refs).score,
@@ -206,6 +214,10 @@ def score_everyday(translator, rows=None) -> EverydayScores:
         by_kind=by_kind,
         outputs=outputs,
         n=n,
+        fresh=100
+        * sum(r for r, x in zip(right, new, strict=True) if x)
+        / max(n_fresh, 1),
+        n_fresh=n_fresh,
     )
 
 
@@ -219,6 +231,8 @@ class NamesScores(NamedTuple):
     outputs: list
     names: int  # how many names the set has
     n: int  # sentences
+    fresh: float  # of the names the corpus never holds (``names_in_corpus``): through
+    n_fresh: int  # how many such names the set has
 
 
 def score_names(translator, rows=None) -> NamesScores:
@@ -238,6 +252,18 @@ def score_names(translator, rows=None) -> NamesScores:
     whole = sum(names_through(h, row.names) for h, row in zip(hyps, rows, strict=True))
     exact = sum(exact_match(h, row.en) for h, row in zip(hyps, rows, strict=True))
     n = len(rows)
+    every = sorted({name for row in rows for name in row.names})
+    new = {
+        name
+        for name, seen in zip(every, names_in_corpus(every), strict=True)
+        if not seen
+    }
+    new_through = [
+        names_through(h, [name])
+        for h, row in zip(hyps, rows, strict=True)
+        for name in row.names
+        if name in new
+    ]
     return NamesScores(
         through=100 * through / names,
         whole=100 * whole / n,
@@ -246,6 +272,8 @@ def score_names(translator, rows=None) -> NamesScores:
         outputs=outputs,
         names=names,
         n=n,
+        fresh=100 * sum(new_through) / max(len(new_through), 1),
+        n_fresh=len(new_through),
     )
 
 
@@ -327,14 +355,16 @@ def main(argv=None) -> int:
             f"\neveryday ({e.n} sentences, greedy): exact {e.exact:.1f} %, BLEU "
             f"{e.bleu:.2f}, chrF {e.chrf:.2f}; with an unknown word {e.unknown:.1f} %; "
             f"wrong and flagged {e.flagged:.1f} % of the wrong ones, wrong and not "
-            f"flagged {e.silent:.1f} % of all"
+            f"flagged {e.silent:.1f} % of all; exact {e.fresh:.1f} % of the {e.n_fresh} "
+            "that are not corpus sentences"
         )
     if args.names:
         s = score_names(translator)
         print(
             f"\nnames ({s.n} sentences, {s.names} names, greedy): {s.through:.1f} % "
             f"of the names come through, every name of the sentence in {s.whole:.1f} %,"
-            f" exact {s.exact:.1f} %"
+            f" exact {s.exact:.1f} %; of the {s.n_fresh} names the corpus never holds, "
+            f"{s.fresh:.1f} % come through"
         )
     return 0
 

@@ -35,7 +35,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import NamedTuple
 
-from transformer_lib.data.corpus import FILES_DIR
+from transformer_lib.data.corpus import FILES_DIR, SPLITS, load_corpus
 
 __all__ = [
     "KINDS",
@@ -61,6 +61,8 @@ __all__ = [
     "load_names",
     "exact_match",
     "names_through",
+    "in_corpus",
+    "names_in_corpus",
 ]
 
 EVERYDAY_PATH = FILES_DIR / "everyday.tsv"
@@ -360,3 +362,37 @@ def _split(field: str, path: Path, number: int, column: str) -> tuple[str, ...]:
             f"(items are separated by {SEPARATOR!r})"
         )
     return items
+
+
+def _key(sentence: str) -> str:
+    """A sentence as the corpus check compares it: case and final punctuation aside."""
+    return sentence.strip().rstrip(".!? ").casefold()
+
+
+_CORPUS: dict[str, object] = {}
+
+
+def _corpus() -> dict[str, object]:
+    """The French sentences (as keys) and the text of every split of the shipped
+    corpus, read once."""
+    if not _CORPUS:
+        pairs = [pair for split in SPLITS for pair in load_corpus(split)]
+        _CORPUS["keys"] = {_key(fr) for fr, _ in pairs}
+        _CORPUS["text"] = "\n".join(side for pair in pairs for side in pair)
+    return _CORPUS
+
+
+def in_corpus(sentences: Sequence[str]) -> list[bool]:
+    """For each French sentence, whether the shipped corpus (any split) holds it, case
+    and final punctuation aside. The generator writes the everyday French that the
+    hand-written sets are made of, so some of their shortest sentences (*Merci
+    beaucoup.*, *Il pleut.*) are corpus sentences too: the scores count them apart."""
+    keys = _corpus()["keys"]
+    return [_key(sentence) in keys for sentence in sentences]
+
+
+def names_in_corpus(names: Sequence[str]) -> list[bool]:
+    """For each name, whether some sentence of the shipped corpus holds it as a word
+    (``names_through``): such a name is not one the translator never saw."""
+    text = _corpus()["text"]
+    return [names_through(text, [name]) for name in names]

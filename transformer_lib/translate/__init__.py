@@ -18,7 +18,12 @@ from collections.abc import Sequence
 from transformer_lib.decoding import beam_search, greedy_decode
 from transformer_lib.model import Transformer
 from transformer_lib.tokenizer import Vocab, pad_batch, tokenize, truecase
-from transformer_lib.translate.names import Names, mask_sentences, unmask  # [ch10]
+from transformer_lib.translate.names import (  # [ch10]
+    Names,
+    keep_source_capitals,
+    mask_sentences,
+    unmask,
+)
 
 __all__ = ["translate"]
 
@@ -47,6 +52,8 @@ def translate(
     a model trained with name placeholders (``Translator.names``, chapter 10): the
     capitalised words it does not know are read as placeholders and put back in the
     output (see :mod:`transformer_lib.translate.names`); None: sentences as they are.
+    A word written with a capital inside a source sentence keeps it in the translation
+    (``keep_source_capitals``: *Nice* the city, not *nice*).
     """
     if isinstance(sentences, str):
         raise ValueError("expected a list of sentences, got one str: wrap it in [...]")
@@ -84,5 +91,6 @@ def translate(
         for i, tokens in zip(rows, hyps, strict=True):
             words = tgt_vocab.to_words(tokens)  # no </s>, padding; pieces glued
             out[i] = truecase(words, tgt_vocab.casing)  # cased text (chapter 10)
+            out[i] = keep_source_capitals(out[i], sentences[i])  # [ch10] Nice, not nice
             out[i] = unmask(out[i], mappings[i])  # [ch10] the names put back
     return out

@@ -272,3 +272,34 @@ def mask_names(
         for i, pair in enumerate(pairs)
     ]
     return out, {"with_names": len(rows), "masked": len(chosen)}
+
+
+_WORD = re.compile(r"[^\W\d_][\w'-]*")
+
+
+def keep_source_capitals(text: str, source: str) -> str:
+    """The translation `text`, with the capitals that `source` gives its names: a word
+    written with a capital inside the French sentence (not first in one) keeps it where
+    the English writes the same word, whatever the casing table says (*Elle sera à
+    Nice.*: *She will be in Nice.*, though the table writes *nice*, the adjective). A
+    word the source holds k times gets its capital k times at most, the first ones
+    first, so that the adjective of *Nice is nice* keeps its small letter."""
+    wanted: dict[str, tuple[str, int]] = {}
+    for m in _WORD.finditer(source):
+        word, before = m.group(), source[: m.start()].rstrip()
+        if word[0].isupper() and before and before[-1] not in ".!?":
+            form, count = wanted.get(word.lower(), (word, 0))
+            wanted[word.lower()] = (form, count + 1)
+    if not wanted:
+        return text
+    seen: dict[str, int] = {}
+
+    def restore(m: re.Match) -> str:
+        word = m.group()
+        if word.lower() not in wanted:
+            return word
+        form, count = wanted[word.lower()]
+        seen[word.lower()] = seen.get(word.lower(), 0) + 1
+        return form if seen[word.lower()] <= count else word
+
+    return _WORD.sub(restore, text)
