@@ -108,7 +108,8 @@ def test_each_run_command_trains_the_scheme_it_names(name, tmp_path, monkeypatch
     command = generalisation.train_command(name, tmp_path)
     assert command[1:5] == ["-m", "transformer_lib.train", "--config", "capstone"]
     assert command[-1] == str(generalisation.checkpoint_path(name))
-    options = command[5 : command.index("--out")]
+    options = command[5 : command.index("--steps")]  # the run's own, before the budget
+    assert options == generalisation.RUNS[name][1].split()
     # the same options on the tiny recipe, one step, without exporting
     out = tmp_path / "run.pt"
     assert (
@@ -220,18 +221,79 @@ def test_commands_of_other_seeds_and_of_a_common_budget(monkeypatch, tmp_path):
     assert command[command.index("--out") + 1] == str(tmp_path / "rope-seed2.pt")
     assert command[-1] == str(generalisation.DIRECTORY / "rope-seed2.pt")
     assert "--seed" not in generalisation.train_command("rope", tmp_path)
-    # with its recipe's steps, the paper's table of seed 0 is the shipped capstone
-    assert generalisation.checkpoint_path("sinusoidal").name == "capstone.pt"
+    # every run ships in the chapter's folder, the paper's table included: it is not
+    # chapter 10's translator
+    assert generalisation.checkpoint_path("sinusoidal") == (
+        generalisation.DIRECTORY / "sinusoidal.pt"
+    )
     assert generalisation.checkpoint_path("sinusoidal", 1).name == "sinusoidal-seed1.pt"
-    # a common budget of steps: every run trains that long, the paper's table included,
-    # which then is not the capstone model
+    # a common budget of steps: every run trains that long
     monkeypatch.setattr(generalisation, "STEPS", 1234)
     for name in generalisation.RUNS:
         command = generalisation.train_command(name, tmp_path)
         assert command[command.index("--steps") + 1] == "1234"
+
+
+def test_the_commands_spell_out_the_stored_runs_budget_and_corpus(tmp_path):
+    """The runs train for STEPS steps with no cool-down and no name placeholders, on the
+    generator's version-2 corpus (files/v2), whatever the capstone recipe says."""
+    from transformer_lib.data.corpus import FILES_DIR
+
+    assert generalisation.STEPS == 1200
+    assert generalisation.CORPUS == FILES_DIR / "v2"
     assert generalisation.checkpoint_path("sinusoidal") == (
-        generalisation.DIRECTORY / "sinusoidal.pt"
+        FILES_DIR.parents[1]
+        / "pretrained"
+        / "files"
+        / "generalisation"
+        / "sinusoidal.pt"
     )
+    for name in generalisation.RUNS:
+        for seed in (0, 1):
+            command = generalisation.train_command(name, tmp_path, seed=seed)
+
+            def value(option, command=command):
+                assert command.count(option) == 1, option
+                return command[command.index(option) + 1]
+
+            assert value("--steps") == str(generalisation.STEPS)
+            assert value("--decay-steps") == "0"
+            assert value("--name-share") == "0"
+            assert value("--data") == str(FILES_DIR / "v2" / "train.tsv.xz")
+            assert value("--valid") == str(FILES_DIR / "v2" / "valid.tsv.xz")
+            assert value("--export") == str(generalisation.checkpoint_path(name, seed))
+    for split in ("train", "valid"):
+        assert (generalisation.CORPUS / f"{split}.tsv.xz").is_file()
+
+
+def test_a_run_on_the_files_is_a_run_on_load_corpus(monkeypatch, tmp_path):
+    """--data/--valid read the same pairs as load_corpus(split, CORPUS) (none too long
+    for the model, none skipped), and train() uses them as they are."""
+    from transformer_lib.data import load_corpus
+    from transformer_lib.train import command as command_module
+    from transformer_lib.train.pairs import _split
+
+    seen = {}
+
+    class Stop(Exception):
+        pass
+
+    def fake_train(recipe, out, **kwargs):
+        seen.update(kwargs, recipe=recipe)
+        raise Stop
+
+    monkeypatch.setattr(command_module, "train", fake_train)
+    argv = generalisation.train_command("rope", tmp_path)[3:]
+    with pytest.raises(Stop):
+        command_module.main(argv)
+    train_pairs = load_corpus("train", generalisation.CORPUS)
+    valid_pairs = load_corpus("valid", generalisation.CORPUS)
+    assert seen["recipe"] == "capstone" and seen["positional"] == "rope"
+    assert seen["steps"] == generalisation.STEPS
+    assert seen["decay_steps"] == 0 and seen["name_share"] == 0
+    assert seen["seed"] is None  # the recipe's: 0
+    assert seen["data"] == train_pairs and seen["valid_data"] == valid_pairs
+    assert _split(seen["data"], seen["valid_data"], 0) == (train_pairs, valid_pairs)
 
 
 def test_the_seed_changes_the_initial_weights_and_the_batches(tmp_path):

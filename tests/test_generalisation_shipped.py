@@ -1,6 +1,6 @@
 """Chapter 11's shipped runs: each checkpoint was made by its run's command, from a clean
-commit, fits in 3 MB and builds the scheme it names; results.json agrees with itself and
-with a sample translated again now."""
+commit, for STEPS steps on the chapter's corpus (CORPUS), fits in 3 MB and builds the scheme
+it names; results.json agrees with itself and with a sample translated again now."""
 
 from __future__ import annotations
 
@@ -8,15 +8,21 @@ import pytest
 import torch
 
 from transformer_lib import generalisation
-from transformer_lib.data import load_corpus
+from transformer_lib.data import build_vocabs, load_corpus
 from transformer_lib.train import RECIPES
 
 RUNS = list(generalisation.RUNS)
+CORPUS = generalisation.CORPUS
 
 
 @pytest.fixture(scope="module")
 def results():
     return generalisation.load_results()
+
+
+@pytest.fixture(scope="module")
+def training_pairs():
+    return load_corpus("train", CORPUS)
 
 
 @pytest.mark.parametrize("name", RUNS)
@@ -41,9 +47,24 @@ def test_each_run_is_shipped_small_and_made_by_its_command(name):
         if flag in flags and not value.startswith("--"):
             assert command[command.index(flag) + 1] == value
     assert len(meta["commit"]) == 40 and meta["dirty"] is False
-    assert state["steps"] == RECIPES["capstone"][1]["steps"]
+    # what train_command spells out: STEPS steps, no cool-down, no name placeholders
+    assert state["steps"] == generalisation.STEPS
+    assert "decay_steps" not in meta and "names" not in meta
     for size, value in RECIPES["capstone"][0].items():
         assert state["config"][size] == value, size
+
+
+def test_the_paper_run_is_the_chapters_own(training_pairs):
+    """The paper's table ships in the chapter's folder, trained for STEPS steps on
+    CORPUS: its vocabularies are those of CORPUS's train split."""
+    path = generalisation.checkpoint_path("sinusoidal")
+    assert path == generalisation.DIRECTORY / "sinusoidal.pt" and path.is_file()
+    state = torch.load(path, map_location="cpu", weights_only=True)
+    assert state["steps"] == generalisation.STEPS
+    assert state["metadata"]["train_pairs"] == len(training_pairs)
+    src_vocab, tgt_vocab = build_vocabs(training_pairs)
+    assert state["vocabs"]["src"] == src_vocab.itos
+    assert state["vocabs"]["tgt"] == tgt_vocab.itos
 
 
 @pytest.mark.parametrize("name", RUNS)
@@ -60,7 +81,11 @@ def test_results_cover_every_run_and_agree_with_themselves(results):
     for name, run in results["runs"].items():
         for split in generalisation.SPLITS:
             flags = run["exact_flags"][split]
-            assert len(flags) == len(load_corpus(split)) == run["scores"][split]["n"]
+            assert (
+                len(flags)
+                == len(load_corpus(split, CORPUS))
+                == run["scores"][split]["n"]
+            )
             assert run["scores"][split]["exact"] == pytest.approx(
                 100 * flags.count("1") / len(flags)
             ), (name, split)
@@ -71,12 +96,12 @@ def test_results_cover_every_run_and_agree_with_themselves(results):
             assert sum(run["output_lengths"][split].values()) == len(flags)
         for split in ("test", "test_long"):
             counts = run["by_length"][split]
-            assert sum(n for _, n in counts.values()) == len(load_corpus(split))
+            assert sum(n for _, n in counts.values()) == len(load_corpus(split, CORPUS))
             assert sum(e for e, _ in counts.values()) == run["exact_flags"][
                 split
             ].count("1")
         assert sum(b["n"] for b in run["buckets"].values()) == len(
-            load_corpus("test_long")
+            load_corpus("test_long", CORPUS)
         )
 
 

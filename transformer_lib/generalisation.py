@@ -7,9 +7,16 @@ structures? One capstone model per scheme, trained by the same command, scored h
     python -m transformer_lib.generalisation --plan --train --only-missing  # every run
                                           # of the chapter, seeds included; resumable
 
-Each run is the capstone recipe (chapter 10: same data, steps and seed) with one change,
-trained by ``python -m transformer_lib.train --config capstone <options> --export PATH``
-(the options are in RUNS; every checkpoint records its command and commit). The scores
+Each run is the capstone model (chapter 10's sizes, settings and seed) with one change,
+trained for ``STEPS`` steps on ``CORPUS``, a narrower corpus made by the same generator as
+the package's (version 2 of it: a few hundred lemmas per language, one to three clauses,
+no names), with the paper's learning-rate schedule to the end and no name placeholders.
+That keeps each run short; chapter 10's translator trains longer, on the package's own
+corpus, so these runs say nothing about its scores. ``train_command`` gives each run's
+whole command (``python -m transformer_lib.train --config capstone <options> --steps
+1200 --decay-steps 0 --name-share 0 --data ... --valid ... --export PATH``; the options
+are in RUNS; every checkpoint records its command and commit), and the runs are scored
+on ``CORPUS``'s test splits. The scores
 (greedy decoding, sacrebleu's cased BLEU and chrF, exact match, and one exact-match flag
 per sentence) go to ``results.json`` next to the checkpoints, which chapter 11 reads
 instead of translating 4,000 sentences per model. ``mcnemar`` compares two runs on the
@@ -39,6 +46,7 @@ from typing import NamedTuple
 
 from transformer_lib import pretrained
 from transformer_lib.data import load_corpus
+from transformer_lib.data.corpus import FILES_DIR
 from transformer_lib.evaluate import (  # failure_kind: chapter 10's, one taxonomy for both
     by_length,
     failure_kind,
@@ -80,9 +88,14 @@ SPLITS = ("test", "test_long", "test_structure")
 # and the scheme that does best on test_long with the first seed (``plan``).
 SEEDS = (0, 1, 2)
 REPEATED = ("sinusoidal", "concat")
-# The optimizer steps of every run, the same for all (None: the capstone recipe's own,
-# and then the paper's table of seed 0 is the shipped capstone model itself).
-STEPS: int | None = None
+# The corpus every run trains on and is scored on: version 2 of the generator's corpus
+# (transformer_lib/data/files/v2: about 415 lemmas per language, sentences of one to three
+# clauses, no proper names), narrower than the package's, which keeps each run short.
+CORPUS = FILES_DIR / "v2"
+# The optimizer steps of every run, the same for all, with the paper's schedule to the end
+# (no cool-down) and no name placeholders: chapter 10's translator trains longer, on the
+# package's corpus.
+STEPS = 1200
 
 
 def run_id(name: str, seed: int = 0) -> str:
@@ -103,18 +116,15 @@ def parse_run_id(run: str) -> tuple[str, int]:
 
 
 def checkpoint_path(name: str, seed: int = 0) -> Path:
-    """The shipped checkpoint of a run (the paper's table of seed 0 at the recipe's
-    steps is the capstone model itself)."""
-    run = run_id(name, seed)
-    if run == "sinusoidal" and STEPS is None:
-        return FILES / "capstone.pt"
-    return DIRECTORY / f"{run}.pt"
+    """The shipped checkpoint of a run (``name`` a scheme of RUNS, with its seed)."""
+    return DIRECTORY / f"{run_id(name, seed)}.pt"
 
 
 def train_command(name: str, out_dir: str = "runs", seed: int = 0) -> list[str]:
-    """The command that trains a run and exports it where the package ships it."""
+    """The command that trains a run and exports it where the package ships it: the
+    capstone recipe with the run's options, for STEPS steps with no cool-down and no
+    name placeholders, on CORPUS's train and valid splits."""
     run = run_id(name, seed)
-    budget = [] if STEPS is None else ["--steps", str(STEPS)]
     return [
         sys.executable,
         "-m",
@@ -122,7 +132,16 @@ def train_command(name: str, out_dir: str = "runs", seed: int = 0) -> list[str]:
         "--config",
         "capstone",
         *RUNS[name][1].split(),
-        *budget,
+        "--steps",
+        str(STEPS),
+        "--decay-steps",
+        "0",
+        "--name-share",
+        "0",
+        "--data",
+        str(CORPUS / "train.tsv.xz"),
+        "--valid",
+        str(CORPUS / "valid.tsv.xz"),
         *(["--seed", str(seed)] if seed else []),
         "--out",
         str(Path(out_dir) / f"{run}.pt"),
@@ -182,7 +201,7 @@ def evaluate_run(
         "exact_flags": {},
     }
     for split in SPLITS:
-        pairs = load_corpus(split)[:limit]
+        pairs = load_corpus(split, CORPUS)[:limit]
         sources = [fr for fr, _ in pairs]
         references = [en for _, en in pairs]
         start = time.perf_counter()
@@ -263,7 +282,7 @@ def check_sample(
         raise ValueError(f"expected split in {SPLITS}, got {split!r}")
     results = load_results() if results is None else results
     flags = results["runs"][name]["exact_flags"][split]
-    pairs = load_corpus(split)[: len(flags)]
+    pairs = load_corpus(split, CORPUS)[: len(flags)]
     picked = random.Random(seed).sample(range(len(pairs)), min(n, len(pairs)))
     scheme, run_seed = parse_run_id(name)
     outputs = load(scheme, seed=run_seed).translate([pairs[i][0] for i in picked])
