@@ -2,10 +2,10 @@
 
     >>> from transformer_lib import pretrained
     >>> translator = pretrained.load()                # on CUDA if there is a GPU
-    >>> translator.translate(["Le chat noir dort."])
-    ['The black cat sleeps.']
-    >>> translator.translate(["Bonjour le chat."])[0].unknown  # words it never saw
-    ('bonjour',)
+    >>> translator.translate(["Bonjour Lucie, comment vas-tu ?"])
+    ['Hello Lucie, how are you?']
+    >>> translator.translate(["J'ai de la fièvre."])[0].unknown  # words it never saw
+    ('fièvre',)
 
 The weights (half precision), the two vocabularies and the config are in
 ``files/capstone.pt``, written by ``python -m transformer_lib.train --config capstone

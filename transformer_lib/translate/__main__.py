@@ -9,7 +9,7 @@ input; each translation is printed on its own line, in the same order (an empty 
 line gives an empty output line).
 
 Standard error gets one line per sentence with tokens outside the model's vocabulary
-(``sentence 2: not in the model's vocabulary of N French words: bonjour, comment``;
+(``sentence 2: not in the model's vocabulary of N French words: fièvre, rhume``;
 for a subword model, the words it never saw in training), which is still translated, one per sentence whose names a model trained with name
 placeholders left out (``sentence 3: names left out of the translation: Lucie``), and
 one per line that cannot be (longer than the model reads,
