@@ -394,5 +394,12 @@ def in_corpus(sentences: Sequence[str]) -> list[bool]:
 def names_in_corpus(names: Sequence[str]) -> list[bool]:
     """For each name, whether some sentence of the shipped corpus holds it as a word
     (``names_through``): such a name is not one the translator never saw."""
-    text = _corpus()["text"]
-    return [names_through(text, [name]) for name in names]
+    corpus = _corpus()
+    if "words" not in corpus:  # whole words: runs of letters, digits, _ and hyphens
+        corpus["words"] = set(re.findall(r"[\w-]+", corpus["text"]))
+    return [
+        name in corpus["words"]
+        if re.fullmatch(r"[\w-]+", name)
+        else names_through(corpus["text"], [name])
+        for name in names
+    ]
