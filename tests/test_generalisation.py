@@ -46,7 +46,9 @@ def tiny_run(tmp_path_factory):
 
 def test_evaluate_run_and_check_sample_agree(tiny_run, monkeypatch, tmp_path):
     monkeypatch.setattr(
-        generalisation, "checkpoint_path", lambda name, seed=0: tiny_run
+        generalisation,
+        "checkpoint_path",
+        lambda name, seed=0, experiment=None: tiny_run,
     )
     result = generalisation.evaluate_run("rope", limit=30)
     assert result["label"] == generalisation.RUNS["rope"][0]
@@ -86,7 +88,9 @@ def test_evaluate_run_and_check_sample_agree(tiny_run, monkeypatch, tmp_path):
 
 def test_the_command_says_which_checkpoints_are_missing(monkeypatch, tmp_path, capsys):
     monkeypatch.setattr(
-        generalisation, "checkpoint_path", lambda name, seed=0: tmp_path / f"{name}.pt"
+        generalisation,
+        "checkpoint_path",
+        lambda name, seed=0, experiment=None: tmp_path / f"{name}.pt",
     )
     assert generalisation.main(["--runs", "rope", "alibi"]) == 1
     err = capsys.readouterr().err
@@ -227,10 +231,10 @@ def test_commands_of_other_seeds_and_of_a_common_budget(monkeypatch, tmp_path):
         generalisation.DIRECTORY / "sinusoidal.pt"
     )
     assert generalisation.checkpoint_path("sinusoidal", 1).name == "sinusoidal-seed1.pt"
-    # a common budget of steps: every run trains that long
-    monkeypatch.setattr(generalisation, "STEPS", 1234)
+    # a common budget of steps: every run of an experiment trains that long
+    budget = generalisation.CHAPTER._replace(steps=1234)
     for name in generalisation.RUNS:
-        command = generalisation.train_command(name, tmp_path)
+        command = generalisation.train_command(name, tmp_path, experiment=budget)
         assert command[command.index("--steps") + 1] == "1234"
 
 
@@ -264,6 +268,52 @@ def test_the_commands_spell_out_the_stored_runs_budget_and_corpus(tmp_path):
             assert value("--export") == str(generalisation.checkpoint_path(name, seed))
     for split in ("train", "valid"):
         assert (generalisation.CORPUS / f"{split}.tsv.xz").is_file()
+
+
+def test_the_version_3_commands_spell_out_its_budget_corpus_and_folder(tmp_path):
+    """Version 3 of the experiment: the package's corpus, BPE pieces of 1,000 merges
+    (names go through as pieces: no placeholders), 2,000 steps of which the last 400
+    cool down; its runs ship in generalisation/v3, apart from version 2's."""
+    from transformer_lib.data.corpus import FILES_DIR
+
+    v3 = generalisation.EXPERIMENTS["v3"]
+    assert v3.corpus == FILES_DIR and v3.steps == 2000
+    assert v3.directory == generalisation.EXPERIMENTS["v2"].directory / "v3"
+    assert v3.results == v3.directory / "results.json"
+    for name in generalisation.RUNS:
+        for seed in (0, 2):
+            command = generalisation.train_command(
+                name, tmp_path, seed=seed, experiment=v3
+            )
+
+            def value(option, command=command):
+                assert command.count(option) == 1, option
+                return command[command.index(option) + 1]
+
+            assert value("--steps") == "2000" and value("--decay-steps") == "400"
+            assert value("--tokens") == "bpe" and value("--merges") == "1000"
+            assert value("--name-share") == "0"
+            assert value("--data") == str(FILES_DIR / "train.tsv.xz")
+            assert value("--valid") == str(FILES_DIR / "valid.tsv.xz")
+            path = generalisation.checkpoint_path(name, seed, v3)
+            assert value("--export") == str(path)
+            assert path.parent == v3.directory
+            assert path != generalisation.checkpoint_path(name, seed)
+
+
+def test_sentence_chrf_is_sacrebleus_chrf_of_each_sentence():
+    import sacrebleu
+
+    outputs = ["the cat sleeps .", "a dog", "", "We go home ."]
+    references = ["the cat sleeps .", "the dog runs .", "Hello .", "we go home ."]
+    scores = generalisation.sentence_chrf(outputs, references)
+    assert len(scores) == 4 and scores[0] == 100.0 and scores[2] == 0.0
+    for got, o, r in zip(scores, outputs, references, strict=True):
+        want = sacrebleu.metrics.CHRF().corpus_score([o], [[r]]).score
+        assert got == pytest.approx(want, abs=0.05)
+    assert 0 < scores[1] < scores[3] < 100  # cased: "We" is not "we"
+    with pytest.raises(ValueError):
+        generalisation.sentence_chrf(["a"], [])
 
 
 def test_a_run_on_the_files_is_a_run_on_load_corpus(monkeypatch, tmp_path):
@@ -316,15 +366,18 @@ def test_the_seed_changes_the_initial_weights_and_the_batches(tmp_path):
     assert load_checkpoint(tmp_path / "s1.pt")["metadata"]["seed"] == 1
 
 
-def _fake_results(exact_flags: dict[str, str]) -> dict:
+def _fake_results(exact_flags: dict[str, str], chrf: dict | None = None) -> dict:
     """results.json as the command writes it, with only what the statistics read:
-    one string of flags per run on test_long, and the exact match it gives."""
+    one string of flags per run on test_long, the exact match it gives, and a chrF
+    (``chrf[run]``; the exact match where not given)."""
     runs = {}
     for run, flags in exact_flags.items():
         exact = 100 * flags.count("1") / len(flags)
         runs[run] = {
             "exact_flags": {"test_long": flags},
-            "scores": {"test_long": {"exact": exact}},
+            "scores": {
+                "test_long": {"exact": exact, "chrf": (chrf or {}).get(run, exact)}
+            },
         }
     return {"runs": runs}
 
@@ -412,6 +465,17 @@ def test_the_plan_repeats_the_paper_the_concatenation_and_the_best_scheme():
         "concat-seed1",
         "concat-seed2",
     ]
+    # the best scheme is chosen by chrF: here SHAPE, while RoPE has more exact
+    chrf = {"shape": 70.0, "rope": 66.0, "alibi": 69.9, "concat": 90.0}
+    results = _fake_results(
+        {n: "1" * v + "0" * (100 - v) for n, v in exact.items()}, chrf
+    )
+    assert generalisation.best_scheme(results) == "shape"
+    assert generalisation.best_scheme(results, metric="exact") == "rope"
+    assert generalisation.plan(results)[len(generalisation.RUNS) + 2 :][:2] == [
+        "shape-seed1",
+        "shape-seed2",
+    ]
 
 
 def test_the_plan_trains_and_scores_what_is_missing_and_resumes(
@@ -428,7 +492,9 @@ def test_the_plan_trains_and_scores_what_is_missing_and_resumes(
     monkeypatch.setattr(
         generalisation,
         "checkpoint_path",
-        lambda name, seed=0: folder / f"{generalisation.run_id(name, seed)}.pt",
+        lambda name, seed=0, experiment=None: (
+            folder / f"{generalisation.run_id(name, seed)}.pt"
+        ),
     )
     shutil.copy(tiny_run, folder / "rope.pt")  # one run already trained
     trained = []

@@ -44,6 +44,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import NamedTuple
 
+import sacrebleu
+
 from transformer_lib import pretrained
 from transformer_lib.data import load_corpus
 from transformer_lib.data.corpus import FILES_DIR
@@ -69,8 +71,6 @@ __all__ = [
 ]  # the seeds (SEEDS, plan, seed_summary, compare_seeds...) serve the command
 
 FILES = Path(__file__).resolve().parent / "pretrained" / "files"
-DIRECTORY = FILES / "generalisation"
-RESULTS = DIRECTORY / "results.json"
 
 # name -> (label, the options given to `python -m transformer_lib.train --config capstone`)
 RUNS: dict[str, tuple[str, str]] = {
@@ -88,14 +88,49 @@ SPLITS = ("test", "test_long", "test_structure")
 # and the scheme that does best on test_long with the first seed (``plan``).
 SEEDS = (0, 1, 2)
 REPEATED = ("sinusoidal", "concat")
-# The corpus every run trains on and is scored on: version 2 of the generator's corpus
-# (transformer_lib/data/files/v2: about 415 lemmas per language, sentences of one to three
-# clauses, no proper names), narrower than the package's, which keeps each run short.
-CORPUS = FILES_DIR / "v2"
-# The optimizer steps of every run, the same for all, with the paper's schedule to the end
-# (no cool-down) and no name placeholders: chapter 10's translator trains longer, on the
-# package's corpus.
-STEPS = 1200
+
+
+class Experiment(NamedTuple):
+    """One version of the experiment: the corpus its runs train on and are scored on,
+    where they ship, and the budget every run gets (the same for all of its runs)."""
+
+    corpus: Path
+    directory: Path
+    steps: int
+    options: tuple[str, ...]  # training options shared by every run, after --steps
+
+    @property
+    def results(self) -> Path:
+        return self.directory / "results.json"
+
+
+EXPERIMENTS = {
+    # Version 2 of the generator's corpus (transformer_lib/data/files/v2: about 415
+    # lemmas per language, one to three clauses, no proper names), words as tokens,
+    # 1,200 steps of the paper's schedule to the end (no cool-down), no placeholders.
+    "v2": Experiment(
+        FILES_DIR / "v2",
+        FILES / "generalisation",
+        1200,
+        ("--decay-steps", "0", "--name-share", "0"),
+    ),
+    # The package's corpus (version 3, everyday French with names), BPE pieces (1,000
+    # merges, names included, so no placeholders), 2,000 steps of which the last 400
+    # cool down: fourteen runs take about three hours on 2 CPU cores.
+    "v3": Experiment(
+        FILES_DIR,
+        FILES / "generalisation" / "v3",
+        2000,
+        ("--decay-steps", "400", "--name-share", "0", "--tokens", "bpe")
+        + ("--merges", "1000"),
+    ),
+}
+# The experiment chapter 11 reads.
+CHAPTER = EXPERIMENTS["v2"]
+CORPUS = CHAPTER.corpus
+DIRECTORY = CHAPTER.directory
+RESULTS = CHAPTER.results
+STEPS = CHAPTER.steps
 
 
 def run_id(name: str, seed: int = 0) -> str:
@@ -115,15 +150,17 @@ def parse_run_id(run: str) -> tuple[str, int]:
     return name, int(seed or 0)
 
 
-def checkpoint_path(name: str, seed: int = 0) -> Path:
+def checkpoint_path(name: str, seed: int = 0, experiment: Experiment = CHAPTER) -> Path:
     """The shipped checkpoint of a run (``name`` a scheme of RUNS, with its seed)."""
-    return DIRECTORY / f"{run_id(name, seed)}.pt"
+    return experiment.directory / f"{run_id(name, seed)}.pt"
 
 
-def train_command(name: str, out_dir: str = "runs", seed: int = 0) -> list[str]:
+def train_command(
+    name: str, out_dir: str = "runs", seed: int = 0, experiment: Experiment = CHAPTER
+) -> list[str]:
     """The command that trains a run and exports it where the package ships it: the
-    capstone recipe with the run's options, for STEPS steps with no cool-down and no
-    name placeholders, on CORPUS's train and valid splits."""
+    capstone recipe with the run's options, for the experiment's steps and shared
+    options, on its corpus's train and valid splits."""
     run = run_id(name, seed)
     return [
         sys.executable,
@@ -133,26 +170,28 @@ def train_command(name: str, out_dir: str = "runs", seed: int = 0) -> list[str]:
         "capstone",
         *RUNS[name][1].split(),
         "--steps",
-        str(STEPS),
-        "--decay-steps",
-        "0",
-        "--name-share",
-        "0",
+        str(experiment.steps),
+        *experiment.options,
         "--data",
-        str(CORPUS / "train.tsv.xz"),
+        str(experiment.corpus / "train.tsv.xz"),
         "--valid",
-        str(CORPUS / "valid.tsv.xz"),
+        str(experiment.corpus / "valid.tsv.xz"),
         *(["--seed", str(seed)] if seed else []),
         "--out",
         str(Path(out_dir) / f"{run}.pt"),
         "--export",
-        str(checkpoint_path(name, seed)),
+        str(checkpoint_path(name, seed, experiment)),
     ]
 
 
-def load(name: str, device: str | None = None, seed: int = 0) -> pretrained.Translator:
+def load(
+    name: str,
+    device: str | None = None,
+    seed: int = 0,
+    experiment: Experiment = CHAPTER,
+) -> pretrained.Translator:
     """The shipped translator of one run, ready to translate."""
-    return pretrained.load(checkpoint_path(name, seed), device)
+    return pretrained.load(checkpoint_path(name, seed, experiment), device)
 
 
 def first_difference(output: str, reference: str) -> int:
@@ -174,13 +213,27 @@ def _scores(outputs, references) -> dict:
     return {"bleu": s.bleu, "chrf": s.chrf, "exact": s.exact, "n": s.n}
 
 
+def sentence_chrf(outputs: Sequence[str], references: Sequence[str]) -> list[float]:
+    """chrF of each sentence against its reference (sacrebleu's defaults, cased), rounded
+    to 0.1: what a paired test of two runs compares sentence by sentence."""
+    metric = sacrebleu.metrics.CHRF()
+    return [
+        round(metric.sentence_score(o, [r]).score, 1)
+        for o, r in zip(outputs, references, strict=True)
+    ]
+
+
 def evaluate_run(
-    run: str, *, limit: int | None = None, device: str | None = None
+    run: str,
+    *,
+    limit: int | None = None,
+    device: str | None = None,
+    experiment: Experiment = CHAPTER,
 ) -> dict:
     """Score one run (a ``run_id``: ``"rope"``, ``"rope-seed1"``) on SPLITS (greedy):
     what results.json holds for it."""
     name, seed = parse_run_id(run)
-    translator = load(name, device, seed)
+    translator = load(name, device, seed, experiment)
     info = translator.info.get("metadata", {})
     result = {
         "label": RUNS[name][0],
@@ -199,9 +252,10 @@ def evaluate_run(
         "first_error": {},
         "output_lengths": {},
         "exact_flags": {},
+        "chrf_sentences": {},
     }
     for split in SPLITS:
-        pairs = load_corpus(split, CORPUS)[:limit]
+        pairs = load_corpus(split, experiment.corpus)[:limit]
         sources = [fr for fr, _ in pairs]
         references = [en for _, en in pairs]
         start = time.perf_counter()
@@ -235,6 +289,7 @@ def evaluate_run(
             out_lengths[n] = out_lengths.get(n, 0) + 1
         result["output_lengths"][split] = dict(sorted(out_lengths.items(), key=_by_int))
         result["exact_flags"][split] = "".join("0" if k else "1" for k in kinds)
+        result["chrf_sentences"][split] = sentence_chrf(outputs, references)
         if split in ("test", "test_long"):
             lengths: dict[str, list[int]] = {}
             for source, kind in zip(sources, kinds, strict=True):
@@ -274,18 +329,21 @@ def check_sample(
     n: int = 20,
     seed: int = 0,
     results: dict | None = None,
+    experiment: Experiment = CHAPTER,
 ) -> tuple[int, int]:
     """Re-translate n random sentences of a split with the run's shipped checkpoint
     (``name`` a ``run_id``; ``seed`` picks the sentences): (how many exact-match flags
     agree with results.json, n)."""
     if split not in SPLITS:
         raise ValueError(f"expected split in {SPLITS}, got {split!r}")
-    results = load_results() if results is None else results
+    results = load_results(experiment.results) if results is None else results
     flags = results["runs"][name]["exact_flags"][split]
-    pairs = load_corpus(split, CORPUS)[: len(flags)]
+    pairs = load_corpus(split, experiment.corpus)[: len(flags)]
     picked = random.Random(seed).sample(range(len(pairs)), min(n, len(pairs)))
     scheme, run_seed = parse_run_id(name)
-    outputs = load(scheme, seed=run_seed).translate([pairs[i][0] for i in picked])
+    outputs = load(scheme, seed=run_seed, experiment=experiment).translate(
+        [pairs[i][0] for i in picked]
+    )
     agree = sum(
         (failure_kind(out, pairs[i][1]) is None) == (flags[i] == "1")
         for out, i in zip(outputs, picked, strict=True)
@@ -330,14 +388,17 @@ def mcnemar(flags_a: str, flags_b: str) -> McNemar:
     return McNemar(b, c, min(1.0, 2 * tail / 2**n))
 
 
-def best_scheme(results: dict, split: str = "test_long") -> str:
+def best_scheme(results: dict, split: str = "test_long", metric: str = "chrf") -> str:
     """The positional scheme (not the paper's table, not the concatenated pairs) whose
-    seed-0 run has the highest exact match on ``split``; ties go to the first in RUNS."""
+    seed-0 run has the highest ``metric`` on ``split``; ties go to the first in RUNS.
+    chrF by default: on sentences longer than any in training few translations are
+    exact, and chrF still tells a translation that loses a word from one that loses
+    half the sentence."""
     runs = results["runs"]
     schemes = [n for n in RUNS if n not in ("sinusoidal", "concat") and n in runs]
     if not schemes:
         raise ValueError("results hold no seed-0 run of a positional scheme")
-    return max(schemes, key=lambda n: runs[n]["scores"][split]["exact"])
+    return max(schemes, key=lambda n: runs[n]["scores"][split][metric])
 
 
 def plan(results: dict | None = None) -> list[str]:
@@ -494,7 +555,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--limit", type=int, help="only the first N pairs of each split"
     )
-    parser.add_argument("--out", default=str(RESULTS), help="where to write the JSON")
+    parser.add_argument(
+        "--experiment",
+        choices=list(EXPERIMENTS),
+        default=next(k for k, v in EXPERIMENTS.items() if v == CHAPTER),
+        help="which version of the experiment (its corpus, budget and folder; "
+        "default: the one chapter 11 reads)",
+    )
+    parser.add_argument(
+        "--out", help="where to write the JSON (default: the experiment's results.json)"
+    )
     parser.add_argument("--device", help="cpu or cuda (default: cuda if available)")
     parser.add_argument(
         "--train",
@@ -511,13 +581,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.limit is not None and args.limit < 1:
         parser.error(f"--limit must be >= 1, got {args.limit}")
-    out = Path(args.out)
+    experiment = EXPERIMENTS[args.experiment]
+    out = Path(args.out) if args.out else experiment.results
     chosen = args.runs or list(RUNS)
     if not args.train and not args.plan:
-        missing = [r for r in chosen if not checkpoint_path(*parse_run_id(r)).is_file()]
+        missing = [
+            r
+            for r in chosen
+            if not checkpoint_path(*parse_run_id(r), experiment).is_file()
+        ]
         if missing:
             print(
-                f"error: no checkpoint for {', '.join(missing)} in {DIRECTORY}: train "
+                f"error: no checkpoint for {', '.join(missing)} in "
+                f"{experiment.directory}: train "
                 "them first (the commands are in transformer_lib.generalisation.RUNS)",
                 file=sys.stderr,
             )
@@ -531,9 +607,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         run = pending[0]
         done.add(run)
         name, seed = parse_run_id(run)
-        path = checkpoint_path(name, seed)
+        path = checkpoint_path(name, seed, experiment)
         if args.train and not (args.only_missing and path.is_file()):
-            command = train_command(name, seed=seed)
+            command = train_command(name, seed=seed, experiment=experiment)
             print(
                 "$ " + " ".join(command[1:]).replace("-m ", "python -m ", 1), flush=True
             )
@@ -545,7 +621,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 1
         if args.only_missing and run in _existing(out, args.limit)["runs"]:
             continue
-        entry = evaluate_run(run, limit=args.limit, device=args.device)
+        entry = evaluate_run(
+            run, limit=args.limit, device=args.device, experiment=experiment
+        )
         _write_results(out, run, entry, args.limit)
         s = entry["scores"]
         print(
