@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 import torch
 
+from transformer_lib import generalisation
 from transformer_lib.training import _portable_command, _portable_path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -48,14 +49,13 @@ def machine_paths(value) -> list[str]:
 
 def test_the_checkpoints_are_found():
     names = {p.relative_to(FILES).as_posix() for p in SHIPPED}
-    assert {
-        "capstone.pt",
-        "capstone_bpe.pt",
-        "generalisation/rope.pt",
-        "generalisation/sinusoidal.pt",
-    } <= names
-    # the two translators of chapter 10, and the eight runs of chapter 11
-    assert len(SHIPPED) == 10
+    runs = json.loads((FILES / "generalisation" / "v3" / "results.json").read_text())
+    # the two translators of chapter 10, and the runs of both versions of chapter 11's
+    # experiment (version 3's seeds too)
+    assert names == {"capstone.pt", "capstone_bpe.pt"} | {
+        f"generalisation/v3/{run}.pt" for run in runs["runs"]
+    } | {f"generalisation/{run}.pt" for run in generalisation.RUNS}
+    assert {"generalisation/v3/rope.pt", "generalisation/v3/sinusoidal.pt"} <= names
 
 
 @pytest.mark.parametrize("path", SHIPPED, ids=lambda p: p.relative_to(FILES).as_posix())

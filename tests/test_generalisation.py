@@ -193,13 +193,52 @@ def test_mcnemar_refuses_flags_of_different_sentences():
         generalisation.mcnemar("1x1", "101")
 
 
-def test_mcnemar_on_the_shipped_flags():
-    """The example the chapter gives: ALiBi and T5 on test_long do not differ."""
-    runs = generalisation.load_results()["runs"]
-    alibi = runs["alibi"]["exact_flags"]["test_long"]
-    t5 = runs["t5"]["exact_flags"]["test_long"]
-    result = generalisation.mcnemar(alibi, t5)
-    assert result.p == pytest.approx(0.48, abs=0.01)
+def test_the_paired_tests_on_the_shipped_results_by_an_independent_count():
+    """McNemar's test and the sign test on the shipped runs, against a count done
+    another way (each sentence as a pair, exact fractions for the binomial tail)."""
+    from fractions import Fraction
+
+    def tail(b, c):
+        n = b + c
+        return min(
+            Fraction(1),
+            2 * Fraction(sum(math.comb(n, k) for k in range(min(b, c) + 1)), 2**n),
+        )
+
+    v3 = generalisation.EXPERIMENTS["v3"]
+    runs = generalisation.load_results(v3.results)["runs"]
+    for a, b, split in (("alibi", "t5", "test_long"), ("rope", "sinusoidal", "test")):
+        pairs = list(
+            zip(
+                runs[a]["exact_flags"][split],
+                runs[b]["exact_flags"][split],
+                strict=True,
+            )
+        )
+        only_a, only_b = pairs.count(("1", "0")), pairs.count(("0", "1"))
+        result = generalisation.mcnemar(
+            *(runs[r]["exact_flags"][split] for r in (a, b))
+        )
+        assert (result.only_a, result.only_b) == (only_a, only_b)
+        assert result.p == pytest.approx(float(tail(only_a, only_b)), rel=1e-12)
+        scores = list(
+            zip(
+                runs[a]["chrf_sentences"][split],
+                runs[b]["chrf_sentences"][split],
+                strict=True,
+            )
+        )
+        higher = [x > y for x, y in scores if x != y]
+        sign = generalisation.sign_test(
+            *(runs[r]["chrf_sentences"][split] for r in (a, b))
+        )
+        assert (sign.higher_a, sign.higher_b) == (
+            sum(higher),
+            len(higher) - sum(higher),
+        )
+        assert sign.p == pytest.approx(
+            float(tail(sum(higher), len(higher) - sum(higher)))
+        )
 
 
 # --- several seeds per run
@@ -238,14 +277,16 @@ def test_commands_of_other_seeds_and_of_a_common_budget(monkeypatch, tmp_path):
         assert command[command.index("--steps") + 1] == "1234"
 
 
-def test_the_commands_spell_out_the_stored_runs_budget_and_corpus(tmp_path):
-    """The runs train for STEPS steps with no cool-down and no name placeholders, on the
-    generator's version-2 corpus (files/v2), whatever the capstone recipe says."""
+def test_the_version_2_commands_spell_out_its_budget_and_corpus(tmp_path):
+    """Version 2's runs train for 1,200 steps with no cool-down and no name
+    placeholders, on the generator's version-2 corpus (files/v2), whatever the capstone
+    recipe says."""
     from transformer_lib.data.corpus import FILES_DIR
 
-    assert generalisation.STEPS == 1200
-    assert generalisation.CORPUS == FILES_DIR / "v2"
-    assert generalisation.checkpoint_path("sinusoidal") == (
+    v2 = generalisation.EXPERIMENTS["v2"]
+    assert v2.steps == 1200
+    assert v2.corpus == FILES_DIR / "v2"
+    assert generalisation.checkpoint_path("sinusoidal", experiment=v2) == (
         FILES_DIR.parents[1]
         / "pretrained"
         / "files"
@@ -254,20 +295,24 @@ def test_the_commands_spell_out_the_stored_runs_budget_and_corpus(tmp_path):
     )
     for name in generalisation.RUNS:
         for seed in (0, 1):
-            command = generalisation.train_command(name, tmp_path, seed=seed)
+            command = generalisation.train_command(
+                name, tmp_path, seed=seed, experiment=v2
+            )
 
             def value(option, command=command):
                 assert command.count(option) == 1, option
                 return command[command.index(option) + 1]
 
-            assert value("--steps") == str(generalisation.STEPS)
+            assert value("--steps") == "1200"
             assert value("--decay-steps") == "0"
             assert value("--name-share") == "0"
             assert value("--data") == str(FILES_DIR / "v2" / "train.tsv.xz")
             assert value("--valid") == str(FILES_DIR / "v2" / "valid.tsv.xz")
-            assert value("--export") == str(generalisation.checkpoint_path(name, seed))
+            assert value("--export") == str(
+                generalisation.checkpoint_path(name, seed, v2)
+            )
     for split in ("train", "valid"):
-        assert (generalisation.CORPUS / f"{split}.tsv.xz").is_file()
+        assert (v2.corpus / f"{split}.tsv.xz").is_file()
 
 
 def test_the_version_3_commands_spell_out_its_budget_corpus_and_folder(tmp_path):
@@ -298,7 +343,9 @@ def test_the_version_3_commands_spell_out_its_budget_corpus_and_folder(tmp_path)
             path = generalisation.checkpoint_path(name, seed, v3)
             assert value("--export") == str(path)
             assert path.parent == v3.directory
-            assert path != generalisation.checkpoint_path(name, seed)
+            assert path != generalisation.checkpoint_path(
+                name, seed, generalisation.EXPERIMENTS["v2"]
+            )
 
 
 def test_sentence_chrf_is_sacrebleus_chrf_of_each_sentence():
@@ -333,14 +380,16 @@ def test_a_run_on_the_files_is_a_run_on_load_corpus(monkeypatch, tmp_path):
         raise Stop
 
     monkeypatch.setattr(command_module, "train", fake_train)
-    argv = generalisation.train_command("rope", tmp_path)[3:]
+    v3 = generalisation.EXPERIMENTS["v3"]
+    argv = generalisation.train_command("rope", tmp_path, experiment=v3)[3:]
     with pytest.raises(Stop):
         command_module.main(argv)
-    train_pairs = load_corpus("train", generalisation.CORPUS)
-    valid_pairs = load_corpus("valid", generalisation.CORPUS)
+    train_pairs = load_corpus("train", v3.corpus)
+    valid_pairs = load_corpus("valid", v3.corpus)
     assert seen["recipe"] == "capstone" and seen["positional"] == "rope"
-    assert seen["steps"] == generalisation.STEPS
-    assert seen["decay_steps"] == 0 and seen["name_share"] == 0
+    assert seen["steps"] == v3.steps
+    assert seen["decay_steps"] == 400 and seen["name_share"] == 0
+    assert seen["tokens"] == "bpe" and seen["merges"] == 1000
     assert seen["seed"] is None  # the recipe's: 0
     assert seen["data"] == train_pairs and seen["valid_data"] == valid_pairs
     assert _split(seen["data"], seen["valid_data"], 0) == (train_pairs, valid_pairs)
@@ -442,6 +491,62 @@ def test_a_gap_within_the_seeds_spread_is_not_beyond_a_seed():
     assert result.difference == pytest.approx(5.0)
     assert result.spread == pytest.approx(30.0)
     assert not result.beyond_seed
+
+
+def test_the_sign_test_by_hand():
+    a = [50.0, 60.0, 70.0, 80.0, 90.0]
+    b = [40.0, 60.0, 75.0, 70.0, 10.0]
+    # higher for a on sentences 0, 3, 4; for b on 2; sentence 1 a tie, left out:
+    # p = 2 * (C(4, 0) + C(4, 1)) / 2^4 = 10 / 16
+    t = generalisation.sign_test(a, b)
+    assert (t.higher_a, t.higher_b) == (3, 1)
+    assert t.p == pytest.approx(10 / 16)
+    assert generalisation.sign_test(b, a) == (1, 3, t.p)
+    # only which run is higher counts, not by how much: 80 points on one sentence
+    # weigh as much as 5
+    assert generalisation.sign_test(a, [x - 80 if x == 90 else x for x in b]) == t
+    ten = generalisation.sign_test([1.0] * 10, [0.0] * 10)
+    assert ten == (10, 0, pytest.approx(2 / 2**10))
+    assert generalisation.sign_test([3.0, 3.0], [3.0, 3.0]).p == 1.0
+    # the same binomial tail as McNemar's test on the same counts
+    assert ten.p == generalisation.mcnemar("1" * 10, "0" * 10).p
+    with pytest.raises(ValueError, match="same sentences"):
+        generalisation.sign_test([1.0], [1.0, 2.0])
+
+
+def test_seeds_compared_by_chrf_use_the_sign_test_on_sentence_chrf():
+    """compare_seeds(metric="chrf"): the means and spreads of corpus chrF, the sign
+    test on the sentence chrF of each shared seed."""
+    flags = "1" * 10 + "0" * 10  # exact match alike: McNemar's test sees nothing
+    results = _fake_results(
+        {r: flags for r in ("rope", "rope-seed1", "alibi", "alibi-seed1")},
+        {"rope": 70.0, "rope-seed1": 72.0, "alibi": 60.0, "alibi-seed1": 61.0},
+    )
+    for run, entry in results["runs"].items():
+        higher = run.startswith("rope")  # rope scores higher on 18 of 20 sentences
+        entry["chrf_sentences"] = {
+            "test_long": [70.0 if higher else 60.0] * 18 + [50.0, 50.0]
+        }
+    by_chrf = generalisation.compare_seeds(
+        results, "rope", "alibi", "test_long", metric="chrf"
+    )
+    assert by_chrf.difference == pytest.approx(71.0 - 60.5)
+    assert by_chrf.spread == pytest.approx(2.0)
+    assert set(by_chrf.tests) == {0, 1}
+    assert all(t == (18, 0, 2 / 2**18) for t in by_chrf.tests.values())
+    assert by_chrf.beyond_seed
+    by_exact = generalisation.compare_seeds(results, "rope", "alibi", "test_long")
+    assert by_exact.difference == 0 and not by_exact.beyond_seed
+    # a seed whose sentences go the other way breaks "every seed agrees"
+    results["runs"]["rope-seed1"]["chrf_sentences"]["test_long"] = [55.0] * 20
+    turned = generalisation.compare_seeds(
+        results, "rope", "alibi", "test_long", metric="chrf"
+    )
+    assert turned.tests[1].higher_b == 18 and not turned.beyond_seed
+    with pytest.raises(ValueError, match="metric"):
+        generalisation.compare_seeds(
+            results, "rope", "alibi", "test_long", metric="bleu"
+        )
 
 
 def test_the_plan_repeats_the_paper_the_concatenation_and_the_best_scheme():

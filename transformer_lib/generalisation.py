@@ -7,28 +7,32 @@ structures? One capstone model per scheme, trained by the same command, scored h
     python -m transformer_lib.generalisation --plan --train --only-missing  # every run
                                           # of the chapter, seeds included; resumable
 
-Each run is the capstone model (chapter 10's sizes, settings and seed) with one change,
-trained for ``STEPS`` steps on ``CORPUS``, a narrower corpus made by the same generator as
-the package's (version 2 of it: a few hundred lemmas per language, one to three clauses,
-no names), with the paper's learning-rate schedule to the end and no name placeholders.
-That keeps each run short; chapter 10's translator trains longer, on the package's own
-corpus, so these runs say nothing about its scores. ``train_command`` gives each run's
-whole command (``python -m transformer_lib.train --config capstone <options> --steps
-1200 --decay-steps 0 --name-share 0 --data ... --valid ... --export PATH``; the options
-are in RUNS; every checkpoint records its command and commit), and the runs are scored
-on ``CORPUS``'s test splits. The scores
-(greedy decoding, sacrebleu's cased BLEU and chrF, exact match, and one exact-match flag
-per sentence) go to ``results.json`` next to the checkpoints, which chapter 11 reads
-instead of translating 4,000 sentences per model. ``mcnemar`` compares two runs on the
-same sentences from those flags.
+Each run is the capstone model (chapter 10's sizes, settings and seed) with one change
+(the options in RUNS), trained by ``train_command`` with the budget of an ``Experiment``:
+its corpus, its steps and the options every run shares. Chapter 11 reads ``CHAPTER``
+(version 2, below); version 3 (``--experiment v3``, shipped in generalisation/v3) is the package's corpus, BPE pieces of 1,000 merges (a name is pieces like any
+word, so no name placeholders), 2,000 steps of which the last 400 cool down, fewer than
+chapter 10's translator, which keeps the whole experiment to a few hours on 2 CPU cores;
+these runs say nothing about chapter 10's scores. Version 2 (``--experiment v2``: the
+generator's narrower version-2 corpus, words, 1,200 steps with no cool-down) is the
+earlier experiment, kept so that its commands stay reproducible. ``train_command`` spells
+out each run's whole command (``python -m transformer_lib.train --config capstone
+<options> --steps 2000 --decay-steps 400 --name-share 0 --tokens bpe --merges 1000 --data
+... --valid ... --export PATH``); every checkpoint records its command and commit, and the
+runs are scored on the corpus's test splits. The scores (greedy decoding, sacrebleu's
+cased BLEU and chrF, exact match, one exact-match flag and one chrF per sentence) go to
+``results.json`` next to the checkpoints, which chapter 11 reads instead of translating
+4,000 sentences per model. ``mcnemar`` (on the flags) and ``sign_test`` (on the sentence
+chrF) compare two runs on the same sentences.
 
 Some runs are trained with several seeds (``SEEDS``): the paper's table, the
-concatenated pairs and the best scheme of the first seed (``plan``). A run of seed
-``s > 0`` is named ``run_id(name, s)`` (``rope-seed1``) in results.json and on disk.
-``seed_summary`` gives the mean and range of a run's seeds, and ``compare_seeds`` says
-whether two runs differ by more than a seed moves either of them, with McNemar's test
-on each pair of runs that share a seed. The command writes results.json after each
-run, so an interrupted experiment resumes with ``--only-missing``.
+concatenated pairs and the scheme with the best chrF on test_long with the first seed
+(``plan``). A run of seed ``s > 0`` is named ``run_id(name, s)`` (``rope-seed1``) in
+results.json and on disk. ``seed_summary`` gives the mean and range of a run's seeds, and
+``compare_seeds`` says whether two runs differ by more than a seed moves either of them,
+with the paired test on each pair of runs that share a seed. The command writes
+results.json after each run, so an interrupted experiment resumes with
+``--only-missing``.
 """
 
 from __future__ import annotations
@@ -383,9 +387,43 @@ def mcnemar(flags_a: str, flags_b: str) -> McNemar:
         raise ValueError("expected flags made of '0' and '1' only")
     b = sum(x == "1" and y == "0" for x, y in zip(flags_a, flags_b, strict=True))
     c = sum(x == "0" and y == "1" for x, y in zip(flags_a, flags_b, strict=True))
+    return McNemar(b, c, _two_sided(b, c))
+
+
+def _two_sided(b: int, c: int) -> float:
+    """P(a split of b + c fair coin flips at least as lopsided as b against c), on
+    either side: min(1, 2 * sum_{k <= min(b, c)} C(b + c, k) / 2^(b + c))."""
     n = b + c
     tail = sum(math.comb(n, k) for k in range(min(b, c) + 1))  # exact integer
-    return McNemar(b, c, min(1.0, 2 * tail / 2**n))
+    return min(1.0, 2 * tail / 2**n)
+
+
+class SignTest(NamedTuple):
+    """The sign test of two runs' scores on the same sentences."""
+
+    higher_a: int  # sentences on which run a scores higher than run b
+    higher_b: int  # the other way round
+    p: float  # two-sided p-value
+
+
+def sign_test(scores_a: Sequence[float], scores_b: Sequence[float]) -> SignTest:
+    """The sign test on two lists of per-sentence scores (sentence chrF, say), the same
+    sentences in the same order.
+
+    McNemar's test for scores instead of flags: the sentences on which the two runs
+    score the same say nothing; of the others, if the runs were equally good, each would
+    be higher for either run with probability 1/2, and the p-value is the same binomial
+    tail as ``mcnemar``'s. It asks only *which* run scores higher on each sentence, not
+    by how much, so one sentence with a huge gap cannot outweigh many small ones.
+    """
+    if len(scores_a) != len(scores_b):
+        raise ValueError(
+            f"expected scores of the same sentences, got {len(scores_a)} and "
+            f"{len(scores_b)}"
+        )
+    b = sum(x > y for x, y in zip(scores_a, scores_b, strict=True))
+    c = sum(x < y for x, y in zip(scores_a, scores_b, strict=True))
+    return SignTest(b, c, _two_sided(b, c))
 
 
 def best_scheme(results: dict, split: str = "test_long", metric: str = "chrf") -> str:
@@ -449,39 +487,58 @@ def seed_summary(
 
 
 class SeedComparison(NamedTuple):
-    """Two runs, each over its seeds, on one split (exact match)."""
+    """Two runs, each over its seeds, on one split, by one metric."""
 
-    difference: float  # mean of a minus mean of b, in points of exact match
+    difference: float  # mean of a minus mean of b, in points of the metric
     spread: float  # the larger of the two runs' spreads over their seeds
-    tests: dict[int, McNemar]  # McNemar's test of a against b, per shared seed
+    # per shared seed: McNemar's test of a against b (exact match), or the sign test
+    # on sentence chrF (chrf)
+    tests: dict[int, McNemar | SignTest]
     beyond_seed: bool  # the difference is larger than a seed's (see compare_seeds)
 
 
 def compare_seeds(
-    results: dict, a: str, b: str, split: str, alpha: float = 0.05
+    results: dict,
+    a: str,
+    b: str,
+    split: str,
+    alpha: float = 0.05,
+    metric: str = "exact",
 ) -> SeedComparison:
-    """Whether runs ``a`` and ``b`` differ by more than a seed moves either of them.
+    """Whether runs ``a`` and ``b`` differ by more than a seed moves either of them, by
+    ``metric``: ``"exact"`` (exact match, McNemar's test on the flags) or ``"chrf"``
+    (corpus chrF, the sign test on sentence chrF).
 
     ``beyond_seed`` holds when both hold: (1) the gap between their means is larger
     than the spread of either run over its seeds, and (2) on every seed both have, a
     run's checkpoint against the other's with the same seed (the same initial weights
     where they share parameters, the same order of batches) differs significantly by
-    McNemar's test (p < ``alpha``), in the direction of the means. With one seed each,
+    the paired test (p < ``alpha``), in the direction of the means. With one seed each,
     (1) has no spread to measure and ``beyond_seed`` is False.
     """
+    if metric not in ("exact", "chrf"):
+        raise ValueError(f"expected metric 'exact' or 'chrf', got {metric!r}")
     runs_a, runs_b = _seeds_of(results, a), _seeds_of(results, b)
-    mean_a = seed_summary(results, a, split)
-    mean_b = seed_summary(results, b, split)
-    tests = {
-        s: mcnemar(runs_a[s]["exact_flags"][split], runs_b[s]["exact_flags"][split])
-        for s in runs_a
-        if s in runs_b
-    }
+    mean_a = seed_summary(results, a, split, metric)
+    mean_b = seed_summary(results, b, split, metric)
+    if metric == "exact":
+        tests = {
+            s: mcnemar(runs_a[s]["exact_flags"][split], runs_b[s]["exact_flags"][split])
+            for s in runs_a
+            if s in runs_b
+        }
+    else:
+        tests = {
+            s: sign_test(
+                runs_a[s]["chrf_sentences"][split], runs_b[s]["chrf_sentences"][split]
+            )
+            for s in runs_a
+            if s in runs_b
+        }
     difference = mean_a.mean - mean_b.mean
     spread = max(mean_a.spread, mean_b.spread)
     same_way = all(
-        t.p < alpha and (t.only_a > t.only_b) == (difference > 0)
-        for t in tests.values()
+        t.p < alpha and (t[0] > t[1]) == (difference > 0) for t in tests.values()
     )
     beyond = (
         min(len(runs_a), len(runs_b)) > 1
