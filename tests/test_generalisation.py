@@ -277,6 +277,12 @@ def test_commands_of_other_seeds_and_of_a_common_budget(monkeypatch, tmp_path):
         assert command[command.index("--steps") + 1] == "1234"
 
 
+def _value(command: list[str], option: str) -> str:
+    """The value given to an option that a command holds exactly once."""
+    assert command.count(option) == 1, option
+    return command[command.index(option) + 1]
+
+
 def test_the_version_2_commands_spell_out_its_budget_and_corpus(tmp_path):
     """Version 2's runs train for 1,200 steps with no cool-down and no name
     placeholders, on the generator's version-2 corpus (files/v2), whatever the capstone
@@ -300,8 +306,7 @@ def test_the_version_2_commands_spell_out_its_budget_and_corpus(tmp_path):
             )
 
             def value(option, command=command):
-                assert command.count(option) == 1, option
-                return command[command.index(option) + 1]
+                return _value(command, option)
 
             assert value("--steps") == "1200"
             assert value("--decay-steps") == "0"
@@ -332,8 +337,7 @@ def test_the_version_3_commands_spell_out_its_budget_corpus_and_folder(tmp_path)
             )
 
             def value(option, command=command):
-                assert command.count(option) == 1, option
-                return command[command.index(option) + 1]
+                return _value(command, option)
 
             assert value("--steps") == "2000" and value("--decay-steps") == "400"
             assert value("--tokens") == "bpe" and value("--merges") == "1000"
