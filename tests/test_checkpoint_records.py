@@ -50,11 +50,12 @@ def machine_paths(value) -> list[str]:
 def test_the_checkpoints_are_found():
     names = {p.relative_to(FILES).as_posix() for p in SHIPPED}
     runs = json.loads((FILES / "generalisation" / "v3" / "results.json").read_text())
-    # the two translators of chapter 10, and the runs of both versions of chapter 11's
-    # experiment (version 3's seeds too)
+    # the two translators of chapter 10, and every run of chapter 11's experiment (the
+    # seeds too), each of which results.json scores
     assert names == {"capstone.pt", "capstone_bpe.pt"} | {
         f"generalisation/v3/{run}.pt" for run in runs["runs"]
-    } | {f"generalisation/{run}.pt" for run in generalisation.RUNS}
+    }
+    assert set(runs["runs"]) == set(generalisation.plan(runs))
     assert {"generalisation/v3/rope.pt", "generalisation/v3/sinusoidal.pt"} <= names
 
 
@@ -101,3 +102,35 @@ def test_portable_command_rewrites_paths_and_leaves_the_rest():
         "--export=rope.pt",
     ]
     assert _portable_command(["--export"]) == ["--export"]  # a flag is not a path
+
+
+def test_dirty_counts_changed_code_but_not_the_shipped_outputs(tmp_path):
+    """A checkpoint records whether its code had uncommitted changes. Retraining the
+    shipped runs one after the other replaces checkpoints and results.json between runs:
+    those are training's outputs, not code, and must not make the next run 'dirty'."""
+    import subprocess
+
+    from transformer_lib.train.run import _dirty
+
+    def git(*args):
+        subprocess.run(["git", *args], cwd=tmp_path, check=True, capture_output=True)
+
+    package = tmp_path / "transformer_lib"
+    outputs = package / "pretrained" / "files"
+    outputs.mkdir(parents=True)
+    (package / "model.py").write_text("x = 1\n")
+    (outputs / "results.json").write_text("{}\n")
+    (tmp_path / "README.md").write_text("course\n")
+    git("init", "-q")
+    git("add", ".")
+    git("-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "start")
+    assert _dirty(package) is False
+    (outputs / "results.json").write_text('{"runs": {}}\n')  # an output changed
+    (outputs / "rope.pt").write_bytes(b"new")  # and a new, untracked one
+    assert _dirty(package) is False
+    (tmp_path / "README.md").write_text("course, changed\n")  # outside the package too
+    assert _dirty(package) is True
+    git("checkout", "--", "README.md")
+    (package / "model.py").write_text("x = 2\n")  # code changed
+    assert _dirty(package) is True
+    assert _dirty(tmp_path / "elsewhere") is None  # not a checkout at all

@@ -1,4 +1,4 @@
-"""Corpus version 3, the shipped one, and version 2 (chapter 11's): how a version is chosen.
+"""Corpus version 3, the shipped one, and version 2 (the smaller one): how a version is chosen.
 
 The content of version 3 (its lexicon, constructions and names) has tests of its own;
 these check that asking for a version gives that version's lexicon and rows, and that

@@ -106,7 +106,7 @@ def main(argv: list[str] | None = None) -> int:
         type=int,
         choices=(2, 3),
         default=None,
-        help="corpus version (default 3, the shipped one; 2, chapter 11's, needs --out)",
+        help="corpus version (default 3, the shipped one; 2, the smaller one, needs --out)",
     )
     stats = sub.add_parser("stats", help="describe the corpus files")
     stats.add_argument("--dir", type=Path, default=None, help=f"default: {FILES_DIR}")

@@ -28,7 +28,7 @@ __all__ = [
 SEED = 1  # the shipped corpus: every random draw of every row derives from it
 # The shipped corpus is version 3 (everyday French: a lexicon of about 1,500 lemmas, the
 # constructions of a beginner's course, proper names). Version 2 (a few hundred lemmas, one
-# to three clauses) is what chapter 11's runs were trained on: its files are in files/v2.
+# to three clauses), a much smaller world, is in files/v2.
 VERSION = 3
 
 

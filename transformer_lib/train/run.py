@@ -232,15 +232,23 @@ def _load_average() -> float | None:
         return None
 
 
-def _dirty() -> bool | None:
-    """Whether the checkout has uncommitted changes (None outside a git checkout)."""
+_PACKAGE = Path(__file__).resolve().parents[1]  # transformer_lib
+
+
+def _dirty(package: Path = _PACKAGE) -> bool | None:
+    """Whether the checkout of ``package`` (transformer_lib) has uncommitted changes,
+    leaving out the shipped checkpoints and their scores (``pretrained/files``): they are
+    what training writes, not code, and an experiment that retrains several runs in a row
+    replaces them between runs. None outside a git checkout."""
+    outputs = package / "pretrained" / "files"
     try:
         out = subprocess.run(
-            ["git", "status", "--porcelain", "--untracked-files=no"],
+            ["git", "status", "--porcelain", "--untracked-files=no"]
+            + ["--", ":/", f":(exclude){outputs}"],
             capture_output=True,
             text=True,
             timeout=10,
-            cwd=Path(__file__).resolve().parent,
+            cwd=package,
         )
     except (OSError, subprocess.SubprocessError):
         return None
